@@ -1,0 +1,31 @@
+extension Item {
+  /// A named color with its RGB components, as shown in the color picker.
+  public struct Color: Hashable, Codable, Sendable {
+    public var name: String
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(name: String, red: UInt8, green: UInt8, blue: UInt8) {
+      self.name = name
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+
+    public static let red = Color(name: "Red", red: 255, green: 59, blue: 48)
+    public static let green = Color(name: "Green", red: 52, green: 199, blue: 89)
+    public static let blue = Color(name: "Blue", red: 0, green: 122, blue: 255)
+    public static let black = Color(name: "Black", red: 0, green: 0, blue: 0)
+    public static let yellow = Color(name: "Yellow", red: 255, green: 204, blue: 0)
+    public static let white = Color(name: "White", red: 255, green: 255, blue: 255)
+
+    /// The palette the color picker offers, in the order it shows them.
+    public static let defaults: [Color] = [.red, .green, .blue, .black, .yellow, .white]
+
+    /// The palette color with this name, ignoring case (`"blue"` finds ``blue``).
+    public static func named(_ name: String) -> Color? {
+      defaults.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+extension Item {
+  /// Whether the item can be sold now, and if not, whether more is on its way.
+  public enum Status: Hashable, Sendable {
+    case inStock(quantity: Int)
+    case outOfStock(isOnBackOrder: Bool)
+
+    public var isInStock: Bool {
+      if case .inStock = self { true } else { false }
+    }
+  }
+}
+
+extension Item.Status: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case kind
+    case quantity
+    case isOnBackOrder
+  }
+
+  private enum Kind: String, Codable {
+    case inStock
+    case outOfStock
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let rawKind = try container.decode(String.self, forKey: .kind)
+    switch Kind(rawValue: rawKind) {
+    case .inStock:
+      let quantity = try container.decode(Int.self, forKey: .quantity)
+      guard quantity >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .quantity, in: container,
+          debugDescription: "Quantity in stock must not be negative, found \(quantity)."
+        )
+      }
+      self = .inStock(quantity: quantity)
+    case .outOfStock:
+      self = .outOfStock(isOnBackOrder: try container.decode(Bool.self, forKey: .isOnBackOrder))
+    case nil:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription:
+          "Unknown item status \"\(rawKind)\"; expected \"inStock\" or \"outOfStock\"."
+      )
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .inStock(let quantity):
+      try container.encode(Kind.inStock, forKey: .kind)
+      try container.encode(quantity, forKey: .quantity)
+    case .outOfStock(let isOnBackOrder):
+      try container.encode(Kind.outOfStock, forKey: .kind)
+      try container.encode(isOnBackOrder, forKey: .isOnBackOrder)
+    }
+  }
+}

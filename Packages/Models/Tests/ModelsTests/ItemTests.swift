@@ -1,0 +1,51 @@
+import CustomDump
+import Foundation
+import Models
+import Testing
+
+@Suite struct ItemTests {
+  @Test func duplicateKeepsEveryFieldAndTakesANewID() {
+    let newID = Item.sampleID(42)
+    let copy = Item.phone.duplicate(id: newID)
+
+    var expected = Item.phone
+    expected.id = newID
+    expectNoDifference(copy, expected)
+  }
+
+  @Test func duplicateWithoutAnIDNeverReusesTheOriginalID() {
+    #expect(Item.keyboard.duplicate().id != Item.keyboard.id)
+  }
+
+  @Test func draftIsBlankAndOneInStock() {
+    expectNoDifference(
+      Item.draft(id: Item.sampleID(7)),
+      Item(id: Item.sampleID(7), name: "", color: nil, status: .inStock(quantity: 1))
+    )
+  }
+
+  @Test func samplesAreTwoInStockAndTwoOutOfStockOneOnBackOrder() {
+    let statuses = Item.samples.map(\.status)
+    #expect(statuses.filter(\.isInStock).count == 2)
+    #expect(statuses.filter { $0 == .outOfStock(isOnBackOrder: true) }.count == 1)
+    #expect(statuses.filter { $0 == .outOfStock(isOnBackOrder: false) }.count == 1)
+  }
+
+  @Test func sampleIDsAreFixedAndDocumented() {
+    #expect(
+      Item.samples.map(\.id.uuidString) == [
+        "00000000-0000-0000-0000-000000000001",
+        "00000000-0000-0000-0000-000000000002",
+        "00000000-0000-0000-0000-000000000003",
+        "00000000-0000-0000-0000-000000000004",
+      ]
+    )
+  }
+
+  @Test func paletteColorsAreFoundByNameIgnoringCase() {
+    #expect(Item.Color.named("blue") == .blue)
+    #expect(Item.Color.named("Mauve") == nil)
+    #expect(
+      Item.Color.defaults.map(\.name) == ["Red", "Green", "Blue", "Black", "Yellow", "White"])
+  }
+}
