@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ItemFeature",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ItemFeature", targets: ["ItemFeature"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    .target(
+      name: "ItemFeature",
+      dependencies: [
+        "Models",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ItemFeatureTests",
+      dependencies: [
+        "ItemFeature",
+        "Models",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
