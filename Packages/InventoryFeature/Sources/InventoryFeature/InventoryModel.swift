@@ -1,0 +1,291 @@
+import ApiClient
+import Foundation
+import IdentifiedCollections
+import IssueReporting
+import Models
+import Observation
+
+/// The inventory list: its items, how they load, and every change made to the collection.
+///
+/// The model is the single source of truth for the list. Changes that persist go through
+/// ``ApiClient`` and touch the list by id, never by position, so rows that move while a request is
+/// in flight (another row deleted, an item appended) never receive someone else's change.
+///
+/// Navigation that stays inside the inventory (the help sheet, a failed-delete alert) is
+/// ``destination``. Navigation that leaves it (the item form, for adding, editing or duplicating)
+/// is handed to ``onDestination`` as an ``InventoryDestination`` for the app layer to present.
+@MainActor
+@Observable
+public final class InventoryModel {
+  /// Whether the list has been read from the store.
+  public enum LoadState: Hashable, Sendable {
+    /// The items are being read (or have not been read yet).
+    case loading
+    /// ``InventoryModel/items`` reflects the store.
+    case loaded
+    /// Reading failed; the message says why, and ``InventoryModel/retryButtonTapped()`` tries again.
+    case failed(message: String)
+  }
+
+  /// Navigation the inventory presents itself.
+  public enum Destination: Hashable, Sendable {
+    /// The sheet explaining how to use the inventory.
+    case help
+    /// An alert saying a confirmed delete did not reach the store; the row is back in the list.
+    case deleteFailed(itemName: String, message: String)
+  }
+
+  /// The items in the order the list shows them.
+  public private(set) var items: IdentifiedArrayOf<Item>
+  /// Whether ``items`` has been read from the store.
+  public private(set) var loadState: LoadState
+  /// The sheet or alert the inventory shows over its list; dismissing it writes `nil`.
+  public var destination: Destination?
+  /// The ids of items whose ``add(_:)`` or ``update(_:)`` is in flight, so a presenter can show
+  /// progress and disable its Save button.
+  public private(set) var savingItemIDs: Set<Item.ID> = []
+
+  /// Called when the inventory asks to go somewhere it does not own (see ``InventoryDestination``).
+  ///
+  /// The app layer sets this; until then a call reports `InventoryModel.onDestination` as
+  /// unimplemented, so a test or composition that forgets to wire it fails loudly.
+  @ObservationIgnored
+  public var onDestination: @MainActor (InventoryDestination) -> Void = unimplemented(
+    "InventoryModel.onDestination")
+
+  @ObservationIgnored private let apiClient: ApiClient
+  @ObservationIgnored private let makeID: @Sendable () -> UUID
+  /// Identifies the newest load, so an older load finishing late cannot overwrite it.
+  @ObservationIgnored private var loadGeneration = 0
+  /// While a load is in flight, the local changes made meanwhile. A load reads a snapshot of the
+  /// store that may or may not include them, so they are applied again on top of its result.
+  @ObservationIgnored private var changesDuringLoad: [Change]?
+  /// Items removed from the list whose delete has not yet reached the store, so a failure can put
+  /// them back where they were.
+  @ObservationIgnored private var pendingDeletions: [Item.ID: PendingDeletion] = [:]
+
+  /// Creates an inventory.
+  ///
+  /// - Parameters:
+  ///   - items: The items to show before (or instead of) loading.
+  ///   - loadState: Pass `.loaded` when `items` already reflect the store; otherwise ``task()``
+  ///     loads them.
+  ///   - destination: The sheet or alert to start with, for previews and deep links.
+  ///   - apiClient: The store the inventory loads from and saves to.
+  ///   - makeID: Makes the ids of new drafts and duplicates; tests pass a deterministic one.
+  public init(
+    items: [Item] = [],
+    loadState: LoadState = .loading,
+    destination: Destination? = nil,
+    apiClient: ApiClient,
+    makeID: @escaping @Sendable () -> UUID = { UUID() }
+  ) {
+    self.items = IdentifiedArray(items) { _, latest in latest }
+    self.loadState = loadState
+    self.destination = destination
+    self.apiClient = apiClient
+    self.makeID = makeID
+  }
+
+  /// Whether a save of the item with this id is in flight.
+  public func isSaving(_ id: Item.ID) -> Bool {
+    savingItemIDs.contains(id)
+  }
+
+  // MARK: Loading
+
+  /// The work tied to the list being on screen: loads the items unless they are already loaded.
+  public func task() async {
+    guard loadState != .loaded else { return }
+    await load()
+  }
+
+  /// Reads the items from the store, replacing the list.
+  ///
+  /// Changes made while the load is in flight are kept. A cancelled load leaves the state as it
+  /// was, so the next ``task()`` tries again.
+  public func load() async {
+    loadGeneration += 1
+    let generation = loadGeneration
+    let previousState = loadState
+    loadState = .loading
+    changesDuringLoad = []
+    do {
+      let loaded = try await apiClient.loadItems()
+      guard generation == loadGeneration else { return }
+      var result = IdentifiedArray(loaded) { _, latest in latest }
+      for change in changesDuringLoad ?? [] {
+        change.apply(to: &result)
+      }
+      items = result
+      loadState = .loaded
+    } catch is CancellationError {
+      guard generation == loadGeneration else { return }
+      loadState = previousState == .loaded ? .loaded : .loading
+    } catch {
+      guard generation == loadGeneration else { return }
+      loadState = .failed(message: error.localizedDescription)
+    }
+    changesDuringLoad = nil
+  }
+
+  /// Tries loading again after a failure.
+  public func retryButtonTapped() async {
+    await load()
+  }
+
+  // MARK: Toolbar and rows
+
+  /// Asks the app to present the item form on a new draft.
+  public func addButtonTapped() {
+    onDestination(.add(.draft(id: makeID())))
+  }
+
+  /// Shows the help sheet.
+  public func helpButtonTapped() {
+    destination = .help
+  }
+
+  /// Closes the help sheet or the alert.
+  public func dismissButtonTapped() {
+    destination = nil
+  }
+
+  /// Asks the app to open the item with this id for editing; does nothing if it is not listed.
+  public func itemSelected(id: Item.ID) {
+    guard let item = items[id: id] else { return }
+    onDestination(.edit(item))
+  }
+
+  /// Asks the app to present the item form on a copy of this item with a new id; does nothing if
+  /// it is not listed.
+  public func duplicate(id: Item.ID) {
+    guard let item = items[id: id] else { return }
+    onDestination(.duplicate(item.duplicate(id: makeID())))
+  }
+
+  // MARK: Saving
+
+  /// Stores a new item (a confirmed Add or Duplicate) and appends it to the list.
+  ///
+  /// While the request is in flight the item's id is in ``savingItemIDs``. If it fails (or is
+  /// cancelled before the store took it) the error is thrown and nothing changes, so the presenter
+  /// keeps its draft open for another try.
+  public func add(_ item: Item) async throws {
+    try await save(item) { apiClient in try await apiClient.insertItem(item) }
+    apply(.upsert(item))
+  }
+
+  /// Stores the edited version of a listed item and replaces it in the list, by id.
+  ///
+  /// If the item was deleted meanwhile, the store reports ``ApiError/notFound(_:)``: the error is
+  /// thrown and the item stays deleted, in the list and in the store. Any other failure is thrown
+  /// with nothing changed, so the presenter keeps its draft.
+  public func update(_ item: Item) async throws {
+    do {
+      try await save(item) { apiClient in try await apiClient.updateItem(item) }
+    } catch ApiError.notFound(let id) {
+      // The store is the truth: the item is gone, perhaps deleted elsewhere.
+      apply(.remove(id))
+      throw ApiError.notFound(id)
+    }
+    if pendingDeletions[item.id] != nil {
+      // A delete of this item is still in flight; should it fail, the row comes back edited.
+      pendingDeletions[item.id]?.item = item
+    } else {
+      apply(.replace(item))
+    }
+  }
+
+  private func save(
+    _ item: Item,
+    _ request: @Sendable (ApiClient) async throws -> Void
+  ) async throws {
+    guard !savingItemIDs.contains(item.id) else {
+      throw InventoryError.saveInProgress(itemName: item.name)
+    }
+    savingItemIDs.insert(item.id)
+    defer { savingItemIDs.remove(item.id) }
+    // Once the request returns, the store holds the change even if this task was cancelled
+    // meanwhile, so the caller applies it to the list by id to keep both in agreement.
+    try await request(apiClient)
+  }
+
+  // MARK: Deleting
+
+  /// Deletes the item with this id (a confirmed delete), from the list at once and from the store.
+  ///
+  /// If the store fails, the item goes back next to the row that preceded it and
+  /// ``destination`` becomes ``Destination/deleteFailed(itemName:message:)``.
+  public func delete(id: Item.ID) async {
+    guard pendingDeletions[id] == nil, let index = items.index(id: id) else { return }
+    let deletion = PendingDeletion(
+      item: items[index],
+      previousID: index > items.startIndex ? items[index - 1].id : nil,
+      index: index
+    )
+    pendingDeletions[id] = deletion
+    apply(.remove(id))
+    do {
+      try await apiClient.deleteItem(id)
+      pendingDeletions[id] = nil
+    } catch {
+      let restored = pendingDeletions.removeValue(forKey: id) ?? deletion
+      apply(.restore(restored))
+      if !(error is CancellationError) {
+        destination = .deleteFailed(
+          itemName: restored.item.name, message: error.localizedDescription)
+      }
+    }
+  }
+
+  // MARK: Collection changes
+
+  private func apply(_ change: Change) {
+    change.apply(to: &items)
+    changesDuringLoad?.append(change)
+  }
+}
+
+/// A local change to the list, kept so it can be applied again on top of a load that raced it.
+///
+/// Every change is idempotent and addressed by id, so applying it to a list that already has it
+/// gives the same list.
+private enum Change {
+  case upsert(Item)
+  case replace(Item)
+  case remove(Item.ID)
+  case restore(PendingDeletion)
+
+  func apply(to items: inout IdentifiedArrayOf<Item>) {
+    switch self {
+    case .upsert(let item):
+      items[id: item.id] = item
+    case .replace(let item):
+      if items[id: item.id] != nil {
+        items[id: item.id] = item
+      }
+    case .remove(let id):
+      items.remove(id: id)
+    case .restore(let deletion):
+      guard items[id: deletion.item.id] == nil else { return }
+      items.insert(deletion.item, at: deletion.restoreIndex(in: items))
+    }
+  }
+}
+
+private struct PendingDeletion {
+  var item: Item
+  /// The row above it when it was deleted, or `nil` if it was the first row.
+  var previousID: Item.ID?
+  /// Its position when it was deleted, used when the row above is gone too.
+  var index: Int
+
+  func restoreIndex(in items: IdentifiedArrayOf<Item>) -> Int {
+    guard let previousID else { return items.startIndex }
+    if let previous = items.index(id: previousID) {
+      return previous + 1
+    }
+    return min(index, items.endIndex)
+  }
+}

@@ -1,0 +1,97 @@
+import ApiClient
+import Clocks
+import CustomDump
+import InventoryFeature
+import Models
+import Synchronization
+import Testing
+
+@MainActor
+@Suite struct LoadingTests {
+  @Test func taskLoadsTheStoredItems() async {
+    let model = InventoryModel(apiClient: .preview())
+    #expect(model.loadState == .loading)
+
+    await model.task()
+
+    #expect(model.loadState == .loaded)
+    expectNoDifference(Array(model.items), Item.samples)
+  }
+
+  @Test func taskDoesNotReloadAnInventoryThatIsLoaded() async {
+    var apiClient = ApiClient.testValue
+    apiClient.loadItems = { [Item.keyboard] }
+    let model = InventoryModel(items: [.phone], loadState: .loaded, apiClient: apiClient)
+
+    await model.task()
+
+    expectNoDifference(Array(model.items), [.phone])
+  }
+
+  @Test func loadFailureShowsTheMessageAndRetryLoads() async {
+    let attempts = Mutex(0)
+    var apiClient = ApiClient.testValue
+    apiClient.loadItems = {
+      let attempt = attempts.withLock { value in
+        value += 1
+        return value
+      }
+      if attempt == 1 { throw ApiError.injectedFailure(.load) }
+      return [.keyboard, .charger]
+    }
+    let model = InventoryModel(apiClient: apiClient)
+
+    await model.task()
+
+    #expect(model.loadState == .failed(message: "The load request failed (simulated failure)."))
+    expectNoDifference(Array(model.items), [])
+
+    await model.retryButtonTapped()
+
+    #expect(model.loadState == .loaded)
+    expectNoDifference(Array(model.items), [.keyboard, .charger])
+  }
+
+  @Test func aCancelledLoadLeavesTheInventoryToLoadAgain() async throws {
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard])
+    let model = InventoryModel(
+      apiClient: store.delaying([.load], by: .seconds(1), on: clock))
+
+    let task = Task { await model.task() }
+    await clock.advance(by: .milliseconds(500))
+    task.cancel()
+    await task.value
+
+    #expect(model.loadState == .loading)
+    expectNoDifference(Array(model.items), [])
+  }
+
+  @Test func changesMadeWhileLoadingSurviveTheLoad() async throws {
+    // Given a load that read the store before an add and a delete finished
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard, .charger])
+    var apiClient = store
+    apiClient.loadItems = {
+      let snapshot = try await store.loadItems()
+      try await clock.sleep(for: .seconds(1))
+      return snapshot
+    }
+    let model = InventoryModel(
+      items: [.keyboard, .charger], loadState: .loaded, apiClient: apiClient)
+    let load = Task { await model.load() }
+    await clock.advance(by: .milliseconds(500))
+
+    // When
+    try await model.add(.lamp)
+    await model.delete(id: Item.keyboard.id)
+    await clock.advance(by: .seconds(1))
+    await load.value
+
+    // Then the stale snapshot does not bring the keyboard back nor lose the lamp
+    #expect(model.loadState == .loaded)
+    expectNoDifference(Array(model.items), [.charger, .lamp])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.charger, .lamp])
+  }
+}

@@ -1,0 +1,193 @@
+import ApiClient
+import Clocks
+import CustomDump
+import InventoryFeature
+import Models
+import Testing
+
+@MainActor
+@Suite struct SavingTests {
+  @Test func addStoresTheItemAndAppendsIt() async throws {
+    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let model = InventoryModel(items: [.keyboard, .charger], loadState: .loaded, apiClient: store)
+
+    try await model.add(.lamp)
+
+    expectNoDifference(Array(model.items), [.keyboard, .charger, .lamp])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.keyboard, .charger, .lamp])
+  }
+
+  @Test func updateStoresTheChangeAndReplacesTheItemInPlace() async throws {
+    let store = ApiClient.preview(items: [.keyboard, .charger, .phone])
+    let model = InventoryModel(
+      items: [.keyboard, .charger, .phone], loadState: .loaded, apiClient: store)
+    var charger = Item.charger
+    charger.name = "USB-C Charger"
+    charger.status = .outOfStock(isOnBackOrder: true)
+
+    try await model.update(charger)
+
+    expectNoDifference(Array(model.items), [.keyboard, charger, .phone])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.keyboard, charger, .phone])
+  }
+
+  @Test func theModelSaysASaveIsInFlightUntilItFinishes() async throws {
+    // Given a store that takes a second to save
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let model = InventoryModel(
+      items: [.keyboard, .charger], loadState: .loaded,
+      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+    var charger = Item.charger
+    charger.name = "USB-C Charger"
+
+    // When a save starts
+    let save = Task { try await model.update(charger) }
+    await clock.advance(by: .milliseconds(500))
+
+    // Then it is in flight and nothing has changed yet
+    #expect(model.savingItemIDs == [Item.charger.id])
+    #expect(model.isSaving(Item.charger.id))
+    #expect(!model.isSaving(Item.keyboard.id))
+    expectNoDifference(Array(model.items), [.keyboard, .charger])
+
+    // When it finishes
+    await clock.advance(by: .milliseconds(500))
+    try await save.value
+
+    // Then the change is applied and the item is no longer saving
+    #expect(model.savingItemIDs.isEmpty)
+    expectNoDifference(Array(model.items), [.keyboard, charger])
+  }
+
+  @Test func aSecondSaveOfTheSameItemIsRefusedWhileTheFirstIsInFlight() async throws {
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard])
+    let model = InventoryModel(
+      items: [.keyboard], loadState: .loaded,
+      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+    var first = Item.keyboard
+    first.name = "First"
+    var second = Item.keyboard
+    second.name = "Second"
+
+    let save = Task { try await model.update(first) }
+    await clock.advance(by: .milliseconds(500))
+    await #expect(throws: InventoryError.saveInProgress(itemName: "Second")) {
+      try await model.update(second)
+    }
+    await clock.advance(by: .milliseconds(500))
+    try await save.value
+
+    expectNoDifference(Array(model.items), [first])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [first])
+  }
+
+  @Test func aFailedSaveThrowsAndChangesNothing() async throws {
+    let model = InventoryModel(
+      items: [.keyboard], loadState: .loaded,
+      apiClient: .preview(items: [.keyboard], failing: [.insert, .update]))
+    var keyboard = Item.keyboard
+    keyboard.name = "Mechanical Keyboard"
+
+    await #expect(throws: ApiError.injectedFailure(.update)) {
+      try await model.update(keyboard)
+    }
+    await #expect(throws: ApiError.injectedFailure(.insert)) {
+      try await model.add(.lamp)
+    }
+
+    expectNoDifference(Array(model.items), [.keyboard])
+    #expect(model.savingItemIDs.isEmpty)
+  }
+
+  @Test func aSaveOfAnItemDeletedMeanwhileDoesNotBringItBack() async throws {
+    // Given the user is editing the charger (its save takes a second)
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let model = InventoryModel(
+      items: [.keyboard, .charger], loadState: .loaded,
+      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+    var charger = Item.charger
+    charger.name = "USB-C Charger"
+    let save = Task { try await model.update(charger) }
+    await clock.advance(by: .milliseconds(500))
+
+    // When the charger is deleted before the save reaches the store
+    await model.delete(id: Item.charger.id)
+    await clock.advance(by: .milliseconds(500))
+
+    // Then the save fails as not found, and the charger stays deleted in the list and the store
+    await #expect(throws: ApiError.notFound(Item.charger.id)) { try await save.value }
+    expectNoDifference(Array(model.items), [.keyboard])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.keyboard])
+    #expect(model.savingItemIDs.isEmpty)
+  }
+
+  @Test func anUpdateTheStoreNoLongerKnowsRemovesTheItem() async throws {
+    // Given an item that another process deleted from the store
+    let model = InventoryModel(
+      items: [.keyboard, .charger], loadState: .loaded,
+      apiClient: .preview(items: [.keyboard]))
+
+    await #expect(throws: ApiError.notFound(Item.charger.id)) {
+      try await model.update(.charger)
+    }
+
+    expectNoDifference(Array(model.items), [.keyboard])
+  }
+
+  @Test func aCancelledSaveWritesNothing() async throws {
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard])
+    let model = InventoryModel(
+      items: [.keyboard], loadState: .loaded,
+      apiClient: store.delaying([.insert], by: .seconds(1), on: clock))
+
+    let save = Task { try await model.add(.lamp) }
+    await clock.advance(by: .milliseconds(500))
+    save.cancel()
+
+    await #expect(throws: CancellationError.self) { try await save.value }
+    expectNoDifference(Array(model.items), [.keyboard])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.keyboard])
+    #expect(model.savingItemIDs.isEmpty)
+  }
+
+  @Test func aSaveTheStoreTookBeforeCancellationIsAppliedByID() async throws {
+    // Given a store that finishes the write even though the task is cancelled meanwhile (as a
+    // database does once a statement runs), and rows that move while it is in flight
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard, .charger, .phone])
+    var apiClient = store
+    apiClient.updateItem = { item in
+      try await store.updateItem(item)
+      await withUnsafeContinuation { continuation in
+        Task {
+          try? await clock.sleep(for: .seconds(1))
+          continuation.resume()
+        }
+      }
+    }
+    let model = InventoryModel(
+      items: [.keyboard, .charger, .phone], loadState: .loaded, apiClient: apiClient)
+    var phone = Item.phone
+    phone.name = "Old Phone"
+
+    let save = Task { try await model.update(phone) }
+    await clock.advance(by: .milliseconds(500))
+    save.cancel()
+    await model.delete(id: Item.keyboard.id)
+    await clock.advance(by: .milliseconds(500))
+    try await save.value
+
+    expectNoDifference(Array(model.items), [.charger, phone])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.charger, phone])
+  }
+}
