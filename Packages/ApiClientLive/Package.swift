@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ApiClientLive",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ApiClientLive", targets: ["ApiClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(path: "../ApiClient"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    .target(
+      name: "ApiClientLive",
+      dependencies: [
+        "Models",
+        "ApiClient",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "StoreStressTool",
+      dependencies: [
+        "ApiClientLive",
+        "Models",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "ApiClientLiveTests",
+      dependencies: [
+        "ApiClientLive",
+        "StoreStressTool",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

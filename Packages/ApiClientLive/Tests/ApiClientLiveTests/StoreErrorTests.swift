@@ -1,0 +1,259 @@
+import ApiClientLive
+import CustomDump
+import Foundation
+import GRDB
+import Models
+import Testing
+
+/// Each failure produced for real against an SQLite file, reported as its typed error, with the
+/// user's file unchanged afterwards.
+@Suite("ItemStore: failures leave the file untouched")
+struct StoreErrorTests {
+  @Test func readOnlyStoreLoadsButRefusesEveryChange() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      _ = try openStore(at: path)
+      let before = try bytes(at: path)
+
+      do {
+        // Given a store opened read-only (tests run as root, where file modes stop nothing)
+        let store = try openStore(at: path, readOnly: true)
+        let items = try await store.loadItems()
+        expectNoDifference(items, Item.samples)
+
+        // When each kind of change is attempted, then each is refused as read-only
+        let changes: [@Sendable () async throws -> Void] = [
+          { try await store.insert(Item(id: UUID(), name: "New", status: .inStock(quantity: 1))) },
+          { try await store.update(Item.keyboard.duplicate(id: Item.keyboard.id)) },
+          { try await store.delete(id: Item.keyboard.id) },
+        ]
+        for change in changes {
+          let error = await #expect(throws: StoreError.self) { try await change() }
+          #expect(error == .readOnly(path: path))
+        }
+      }
+
+      #expect(try bytes(at: path) == before)
+      let items = try await openStore(at: path).loadItems()
+      expectNoDifference(items, Item.samples)
+    }
+  }
+
+  @Test func readOnlyStoreThatNeedsAnUpgradeIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = try copyOfFixture("version-1.sqlite", into: directory)
+      let before = try bytes(at: path)
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path, readOnly: true) }
+
+      #expect(error == .readOnly(path: path))
+      #expect(try bytes(at: path) == before)
+    }
+  }
+
+  @Test func readOnlyStoreAtAMissingPathCreatesNothing() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("missing/inventory.sqlite").path
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path, readOnly: true) }
+
+      #expect(
+        error == .cannotOpen(path: path, reason: "there is no file there to open read-only"))
+      let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(contents == [])
+    }
+  }
+
+  @Test func saveWhileAnotherConnectionHoldsTheLockFailsAsLockedAndCanBeRetried() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      let store = try openStore(at: path, busyTimeout: .milliseconds(200))
+      let mouse = Item(id: UUID(), name: "Mouse", status: .inStock(quantity: 1))
+
+      // Given another connection in the middle of a write transaction
+      let holder = try LockHolder(path: path)
+      let error = await #expect(throws: StoreError.self) { try await store.insert(mouse) }
+      #expect(error == .locked(path: path, timeout: .milliseconds(200)))
+      let itemsWhileLocked = try await store.loadItems()
+      expectNoDifference(itemsWhileLocked, Item.samples)
+
+      // When the other connection lets go, then the same save succeeds
+      try holder.release()
+      try await store.insert(mouse)
+      let items = try await store.loadItems()
+      expectNoDifference(items, Item.samples + [mouse])
+    }
+  }
+
+  @Test func upgradeWhileAnotherConnectionHoldsTheLockFailsAsLockedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = try copyOfFixture("version-1.sqlite", into: directory)
+      let before = try bytes(at: path)
+      let holder = try LockHolder(path: path)
+
+      let error = #expect(throws: StoreError.self) {
+        try openStore(at: path, busyTimeout: .milliseconds(200))
+      }
+
+      #expect(error == .locked(path: path, timeout: .milliseconds(200)))
+      try holder.release()
+      #expect(try bytes(at: path) == before)
+      let items = try await openStore(at: path).loadItems()
+      #expect(items.count == 5)
+    }
+  }
+
+  @Test func saveThatDoesNotFitFailsAsDiskFullAndKeepsTheStore() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      // Given a store that may not grow past 16 pages of 4 KiB
+      var options = ItemStore.Options()
+      options.maximumPageCount = 16
+      let store = try ItemStore(path: path, options: options)
+      let huge = Item(
+        id: UUID(), name: String(repeating: "x", count: 200_000), status: .inStock(quantity: 1))
+
+      // When an item needing about fifty pages is saved
+      let error = await #expect(throws: StoreError.self) { try await store.insert(huge) }
+
+      // Then it fails as a full disk, and nothing changed: a save that fits still works
+      #expect(error == .diskFull(path: path))
+      let small = Item(id: UUID(), name: "Small", status: .inStock(quantity: 1))
+      try await store.insert(small)
+      let items = try await store.loadItems()
+      expectNoDifference(items, Item.samples + [small])
+    }
+  }
+
+  @Test func fileOfGarbageIsNotADatabaseAndIsLeftUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      let garbage = Data((0..<8_192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+      try garbage.write(to: URL(fileURLWithPath: path))
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      #expect(error == .notADatabase(path: path))
+      #expect(try bytes(at: path) == garbage)
+      let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(contents == ["inventory.sqlite"])
+    }
+  }
+
+  @Test func shortTextFileIsNotADatabaseAndIsLeftUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("notes.txt").path
+      let text = Data("remember the milk\n".utf8)
+      try text.write(to: URL(fileURLWithPath: path))
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      #expect(error == .notADatabase(path: path))
+      #expect(try bytes(at: path) == text)
+    }
+  }
+
+  @Test func storeWithADamagedPageIsCorruptAndLeftUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      // Given a store whose item table's root page was overwritten with garbage
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      _ = try openStore(at: path)
+      let (pageSize, rootPage) = try withRawConnection(to: path) { db in
+        (
+          try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
+          try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'item'") ?? 0
+        )
+      }
+      var damaged = try bytes(at: path)
+      let page = (rootPage - 1) * pageSize..<rootPage * pageSize
+      try #require(rootPage > 1 && damaged.count >= page.upperBound)
+      damaged.replaceSubrange(page, with: Data(repeating: 0xA5, count: pageSize))
+      try damaged.write(to: URL(fileURLWithPath: path))
+
+      // When it is opened
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      // Then it is reported as damaged at start-up, not halfway through a session
+      guard case .corrupt(path, _) = error else {
+        Issue.record("Expected corrupt(\(path), _), got \(String(describing: error))")
+        return
+      }
+      #expect(try bytes(at: path) == damaged)
+    }
+  }
+
+  @Test func databaseOfAnotherProgramIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("notes.sqlite").path
+      try withRawConnection(to: path) { db in
+        try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
+        try db.execute(sql: "CREATE TABLE tag (name TEXT)")
+      }
+      let before = try bytes(at: path)
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      #expect(error == .unrecognizedDatabase(path: path, tables: ["note", "tag"]))
+      #expect(try bytes(at: path) == before)
+    }
+  }
+
+  @Test func storeWithANewerSchemaIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      // Given a store a future build has moved to schema version 3
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      _ = try openStore(at: path)
+      try withRawConnection(to: path) { db in try db.execute(sql: "PRAGMA user_version = 3") }
+      let before = try bytes(at: path)
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      #expect(error == .newerSchema(path: path, found: 3, supported: 2))
+      #expect(try bytes(at: path) == before)
+    }
+  }
+
+  @Test func pathThatIsAFolderCannotBeOpened() async throws {
+    try await withTemporaryDirectory { directory in
+      let error = #expect(throws: StoreError.self) { try openStore(at: directory.path) }
+
+      #expect(error == .cannotOpen(path: directory.path, reason: "it is a folder, not a file"))
+    }
+  }
+
+  @Test func folderThatCannotBeCreatedIsReported() async throws {
+    try await withTemporaryDirectory { directory in
+      // Given a path whose folder would have to be created inside a regular file
+      let file = directory.appendingPathComponent("plain-file")
+      try Data("x".utf8).write(to: file)
+      let path = file.appendingPathComponent("inventory.sqlite").path
+
+      let error = #expect(throws: StoreError.self) { try openStore(at: path) }
+
+      guard case .cannotOpen(path, let reason) = error else {
+        Issue.record("Expected cannotOpen(\(path), _), got \(String(describing: error))")
+        return
+      }
+      #expect(reason.hasPrefix("its folder \(file.path) cannot be created"))
+      #expect(try bytes(at: file.path) == Data("x".utf8))
+    }
+  }
+}
+
+/// A second connection holding SQLite's write lock (an open `BEGIN IMMEDIATE` transaction)
+/// until released: the way another process keeps the store busy.
+private final class LockHolder {
+  private let queue: DatabaseQueue
+
+  init(path: String) throws {
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true
+    queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.writeWithoutTransaction { db in try db.beginTransaction(.immediate) }
+  }
+
+  func release() throws {
+    try queue.writeWithoutTransaction { db in try db.rollback() }
+    try queue.close()
+  }
+}
