@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TextUI",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TextUI", targets: ["TextUI"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    .target(name: "TextUI"),
+    .testTarget(
+      name: "TextUITests",
+      dependencies: [
+        "TextUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        // Without it, CustomDump's failures are not reported to Swift Testing.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,205 @@
+/// A URL broken into path components and query items, read front to back by features' fragment
+/// parsers and built by their printers.
+///
+/// Each feature parses its own fragment with it and leaves the rest to whoever composed it:
+///
+/// ```swift
+/// var link = try DeepLink(parsing: "nav:///inventory/add?name=Lamp&quantity=3")
+/// try link.expect("inventory")        // consumes "inventory"
+/// let next = link.popFirst()          // "add"
+/// let quantity = try link.int("quantity")   // 3
+/// try link.expectEnd()
+/// ```
+///
+/// Printing is the reverse: `DeepLink(path: ["inventory", "add"], query: [("name", "Lamp")])`
+/// prints `nav:///inventory/add?name=Lamp`. Components and values are percent-encoded.
+public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+  /// The URL scheme, `nav` unless told otherwise.
+  public var scheme: String
+  /// The path components not yet consumed.
+  public var path: [String]
+  /// The query items, in order.
+  public var query: [QueryItem]
+  /// The path components consumed so far, for saying where an error is.
+  public private(set) var consumed: [String] = []
+
+  /// A query item, `name=value`.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    /// Creates a query item.
+    public init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// Creates a link from its parts, for printing.
+  public init(scheme: String = "nav", path: [String] = [], query: [QueryItem] = []) {
+    self.scheme = scheme
+    self.path = path
+    self.query = query
+  }
+
+  /// Parses `scheme:///a/b?name=value&…` (also `scheme:/a/b` and `scheme://a/b`).
+  ///
+  /// - Throws: ``DeepLinkError`` if the scheme is missing or different, or percent-encoding is
+  ///   broken.
+  public init(parsing url: String, scheme: String = "nav") throws(DeepLinkError) {
+    let prefix = scheme + ":"
+    guard url.hasPrefix(prefix) else {
+      throw DeepLinkError(expected: "a URL starting with \"\(prefix)\"", found: url, at: "")
+    }
+    var rest = Substring(url.dropFirst(prefix.count))
+    while rest.first == "/" { rest = rest.dropFirst() }
+    let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let pathPart = parts.first ?? ""
+    var path: [String] = []
+    for component in pathPart.split(separator: "/") {
+      path.append(try percentDecoded(component, at: "/" + path.joined(separator: "/")))
+    }
+    var query: [QueryItem] = []
+    if parts.count > 1 {
+      for item in parts[1].split(separator: "&") {
+        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let location = "?" + item
+        query.append(
+          QueryItem(
+            try percentDecoded(pair[0], at: location),
+            try percentDecoded(pair.count > 1 ? pair[1] : "", at: location)))
+      }
+    }
+    self.init(scheme: scheme, path: path, query: query)
+  }
+
+  /// The link as a URL: `nav:///a/b?name=value`.
+  public var description: String {
+    var url = scheme + ":///" + path.map(percentEncoded).joined(separator: "/")
+    if !query.isEmpty {
+      url +=
+        "?"
+        + query.map { percentEncoded($0.name) + "=" + percentEncoded($0.value) }
+        .joined(separator: "&")
+    }
+    return url
+  }
+
+  /// Where the reader is: the path consumed so far, `/inventory/add`.
+  public var location: String {
+    "/" + consumed.joined(separator: "/")
+  }
+
+  /// Removes and returns the next path component, or `nil` at the end of the path.
+  public mutating func popFirst() -> String? {
+    guard !path.isEmpty else { return nil }
+    let component = path.removeFirst()
+    consumed.append(component)
+    return component
+  }
+
+  /// Consumes the next path component, which must be `literal`.
+  public mutating func expect(_ literal: String) throws(DeepLinkError) {
+    guard path.first == literal else { throw error(expected: "\"\(literal)\"") }
+    _ = popFirst()
+  }
+
+  /// Checks that the whole path has been consumed.
+  public func expectEnd() throws(DeepLinkError) {
+    guard path.isEmpty else { throw error(expected: "the end of the path") }
+  }
+
+  /// An error at the current position, naming what was expected and what is there.
+  public func error(expected: String) -> DeepLinkError {
+    DeepLinkError(expected: expected, found: path.first, at: location)
+  }
+
+  /// The value of the first query item called `name`.
+  public func value(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
+  }
+
+  /// The value of query item `name` as an integer; `nil` if absent.
+  public func int(_ name: String) throws(DeepLinkError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text) else {
+      throw DeepLinkError(expected: "an integer for \"\(name)\"", found: text, at: "?\(name)")
+    }
+    return number
+  }
+
+  /// The value of query item `name` as a boolean (`true`/`false`); `nil` if absent.
+  public func bool(_ name: String) throws(DeepLinkError) -> Bool? {
+    guard let text = value(name) else { return nil }
+    switch text {
+    case "true": return true
+    case "false": return false
+    default:
+      throw DeepLinkError(expected: "true or false for \"\(name)\"", found: text, at: "?\(name)")
+    }
+  }
+}
+
+/// A deep link that could not be read: what was expected, what was found, and where.
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What the parser was looking for, in words: `an item id`, `"edit"`.
+  public var expected: String
+  /// What it found instead; `nil` at the end of the path.
+  public var found: String?
+  /// Where: the path consumed so far (`/inventory/add`) or the query item (`?quantity`).
+  public var location: String
+
+  /// Creates an error.
+  public init(expected: String, found: String?, at location: String) {
+    self.expected = expected
+    self.found = found
+    self.location = location
+  }
+
+  public var description: String {
+    let what = found.map { "found \"\($0)\"" } ?? "found the end of the path"
+    let place = location.isEmpty ? "" : " after \(location)"
+    return "Expected \(expected)\(place), \(what)."
+  }
+}
+
+private let unreserved = Set(
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
+
+private func percentEncoded(_ text: String) -> String {
+  var result = ""
+  for byte in text.utf8 {
+    if unreserved.contains(byte) {
+      result.append(Character(Unicode.Scalar(byte)))
+    } else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      result += "%" + (hex.count == 1 ? "0" + hex : hex)
+    }
+  }
+  return result
+}
+
+private func percentDecoded(_ text: Substring, at location: String) throws(DeepLinkError) -> String
+{
+  var bytes: [UInt8] = []
+  var iterator = text.utf8.makeIterator()
+  while let byte = iterator.next() {
+    if byte == UInt8(ascii: "%") {
+      guard let high = iterator.next(), let low = iterator.next(),
+        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      else {
+        throw DeepLinkError(
+          expected: "a valid percent-encoding (%XX)", found: String(text), at: location)
+      }
+      bytes.append(value)
+    } else if byte == UInt8(ascii: "+") {
+      bytes.append(UInt8(ascii: " "))
+    } else {
+      bytes.append(byte)
+    }
+  }
+  guard let decoded = String(validating: bytes, as: UTF8.self) else {
+    throw DeepLinkError(expected: "UTF-8 text", found: String(text), at: location)
+  }
+  return decoded
+}

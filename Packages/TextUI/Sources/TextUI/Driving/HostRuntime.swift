@@ -1,0 +1,162 @@
+import Observation
+import Synchronization
+
+/// The engine every host shares: it draws frames of a root view, re-draws when observed state
+/// changes, keeps keyboard focus and list scrolling, runs and tracks asynchronous work, and
+/// carries out steps.
+///
+/// ``TestDriver``, ``LineModeHost`` and ``TerminalHost`` are thin shells around it, which is why
+/// they produce the same frames for the same steps.
+@MainActor
+final class HostRuntime {
+  private let content: @MainActor () -> AnyView
+  private let autoFocus: Bool
+  private(set) var size: Size
+  private(set) var focusKey: String?
+  private(set) var frame: RenderedFrame
+  /// How many frames have been drawn; tests use it to see re-renders nobody asked for.
+  private(set) var renderCount = 0
+  var scrollOffsets: [String: Int] = [:]
+  private var startedTasks: [String: Task<Void, Never>] = [:]
+  private var pendingWork: [Int: Task<Void, Never>] = [:]
+  private var nextWorkID = 0
+  private let invalidation = Invalidation()
+  /// Called after every frame is drawn.
+  var onRender: (@MainActor () -> Void)?
+
+  /// - Parameter autoFocus: whether to focus the first control when nothing is focused, as a
+  ///   keyboard-driven terminal needs; scripted hosts leave focus to the model and to `type`.
+  init(size: Size, autoFocus: Bool, content: @escaping @MainActor () -> AnyView) {
+    self.size = size
+    self.autoFocus = autoFocus
+    self.content = content
+    frame = RenderedFrame(
+      canvas: Canvas(size: size), controls: [], back: nil, tasks: [], modelFocusKeys: [],
+      lists: [:])
+    render()
+  }
+
+  // MARK: Drawing
+
+  /// Draws a new frame now.
+  func render() {
+    invalidation.reset()
+    var next = build()
+    let onScreen = Set(next.controls.map(\.key))
+    let focused = next.controls.first { $0.key == focusKey }
+    if let hook = focused?.focus, !hook.isFocused() {
+      // The model took focus away from the control it owns focus for.
+      focusKey = nil
+    }
+    if let modelFocus = next.modelFocusKeys.first(where: onScreen.contains), modelFocus != focusKey
+    {
+      focusKey = modelFocus
+      next = build()
+    } else if focusKey.map(onScreen.contains) != true {
+      focusKey = autoFocus ? next.controls.first?.key : nil
+      if focusKey != nil { next = build() }
+    }
+    frame = next
+    renderCount += 1
+    startAndCancelTasks(next.tasks)
+    onRender?()
+  }
+
+  /// Draws a new frame if observed state changed since the last one.
+  func renderIfNeeded() {
+    if invalidation.isSet { render() }
+  }
+
+  func resize(to size: Size) {
+    self.size = size
+    render()
+  }
+
+  private func build() -> RenderedFrame {
+    let builder = FrameBuilder(focusKey: focusKey, scrollOffsets: scrollOffsets)
+    return withObservationTracking {
+      builder.build(content(), size: size)
+    } onChange: { [invalidation, weak self] in
+      invalidation.set()
+      Task { @MainActor in self?.renderIfNeeded() }
+    }
+  }
+
+  // MARK: Work
+
+  /// Whether tracked work (asynchronous actions, `.task` bodies) is still running.
+  var hasPendingWork: Bool { !pendingWork.isEmpty }
+
+  func perform(_ action: ControlAction) {
+    switch action {
+    case .sync(let body): body()
+    case .async(let body): _ = track(body)
+    }
+  }
+
+  private func track(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    let id = nextWorkID
+    nextWorkID += 1
+    let task = Task { [weak self] in
+      await body()
+      self?.pendingWork[id] = nil
+    }
+    pendingWork[id] = task
+    return task
+  }
+
+  private func startAndCancelTasks(_ records: [TaskRecord]) {
+    let live = Set(records.map(\.key))
+    for (key, task) in startedTasks where !live.contains(key) {
+      task.cancel()
+      startedTasks[key] = nil
+    }
+    for record in records where startedTasks[record.key] == nil {
+      startedTasks[record.key] = track(record.action)
+    }
+  }
+
+  /// Waits until no tracked work is running and every change it made has been drawn.
+  func wait() async {
+    while true {
+      renderIfNeeded()
+      if let (id, task) = pendingWork.first {
+        await task.value
+        pendingWork[id] = nil
+        continue
+      }
+      await Task.yield()
+      if pendingWork.isEmpty, !invalidation.isSet { return }
+    }
+  }
+
+  // MARK: Focus
+
+  /// Moves keyboard focus, writing to the focus state of the controls it leaves and enters.
+  func focus(_ key: String?) {
+    let controls = frame.controls
+    if key != focusKey, let old = controls.first(where: { $0.key == focusKey }) {
+      old.focus?.blur()
+    }
+    focusKey = key
+    if let new = controls.first(where: { $0.key == key }), let hook = new.focus, !hook.isFocused() {
+      hook.focus()
+    }
+    render()
+  }
+
+  var focusedControl: ControlRecord? {
+    frame.controls.first { $0.key == focusKey }
+  }
+}
+
+/// Set from any thread when observed state changes; read on the main actor before drawing.
+private final class Invalidation: Sendable {
+  private let flag = Mutex(false)
+
+  var isSet: Bool { flag.withLock { $0 } }
+
+  func set() { flag.withLock { $0 = true } }
+
+  func reset() { flag.withLock { $0 = false } }
+}

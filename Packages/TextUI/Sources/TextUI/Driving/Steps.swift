@@ -1,0 +1,115 @@
+extension HostRuntime {
+  /// The controls on screen as step failures list them.
+  var controlDescriptions: [ControlDescription] {
+    frame.controls.filter { !$0.kind.isTab }.map(\.summary)
+  }
+
+  /// Carries out one step on the current frame, then draws the result.
+  func perform(_ step: Step) async throws {
+    switch step {
+    case .wait:
+      await wait()
+    default:
+      try performNow(step)
+    }
+  }
+
+  /// Carries out a step that does not wait.
+  func performNow(_ step: Step) throws {
+    renderIfNeeded()
+    switch step {
+    case .tap(let label):
+      let control = try enabledControl(label, for: step)
+      switch control.kind {
+      case .button(let action), .back(let action): perform(action)
+      case .pickerOption(_, let select), .tab(_, let select): select()
+      default: throw wrongKind(step, control)
+      }
+    case .type(let field, let text):
+      let control = try enabledControl(field, for: step)
+      guard case .textField(let binding) = control.kind else { throw wrongKind(step, control) }
+      focus(control.key)
+      binding.wrappedValue = text
+    case .toggle(let label):
+      let control = try enabledControl(label, for: step)
+      guard case .toggle(let binding) = control.kind else { throw wrongKind(step, control) }
+      binding.wrappedValue.toggle()
+    case .increment(let label), .decrement(let label):
+      let control = try enabledControl(label, for: step)
+      guard case .stepper(let increment, let decrement) = control.kind else {
+        throw wrongKind(step, control)
+      }
+      guard let change = step == .increment(label) ? increment : decrement else {
+        throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
+      }
+      change()
+    case .back:
+      switch frame.back {
+      case .control(let control):
+        guard control.isEnabled, case .button(let action) = control.kind else {
+          throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
+        }
+        perform(action)
+      case .action(let action):
+        perform(action)
+      case nil:
+        throw StepError.nothingToGoBackFrom(onScreen: controlDescriptions)
+      }
+    case .tab(let name):
+      let tabs = frame.controls.filter(\.kind.isTab)
+      let match =
+        tabs.first { $0.label == name } ?? onlyElement(tabs.filter { $0.label.hasPrefix(name) })
+      guard let match, case .tab(_, let select) = match.kind else {
+        throw StepError.tabNotFound(name, tabs: tabs.map(\.label))
+      }
+      select()
+    case .wait:
+      break
+    }
+    render()
+  }
+
+  /// Finds a control by exact label, then identifier, then unique label prefix, and checks that
+  /// it is enabled.
+  private func enabledControl(_ query: String, for step: Step) throws -> ControlRecord {
+    let controls = frame.controls.filter { !$0.kind.isTab }
+    let matchers: [(ControlRecord) -> Bool] = [
+      { $0.label == query },
+      { $0.identifier == query },
+      { $0.label.hasPrefix(query) },
+    ]
+    for matches in matchers {
+      let found = controls.filter(matches)
+      if found.count > 1 {
+        throw StepError.ambiguous(step, candidates: found.map(\.summary))
+      }
+      if let control = found.first {
+        guard control.isEnabled else {
+          throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
+        }
+        return control
+      }
+    }
+    throw StepError.notFound(step, onScreen: controlDescriptions)
+  }
+
+  private func wrongKind(_ step: Step, _ control: ControlRecord) -> StepError {
+    .wrongKind(step, control.summary, onScreen: controlDescriptions)
+  }
+}
+
+private func onlyElement<Element>(_ elements: [Element]) -> Element? {
+  elements.count == 1 ? elements.first : nil
+}
+
+extension ControlKind {
+  var isTab: Bool {
+    if case .tab = self { true } else { false }
+  }
+}
+
+extension ControlRecord {
+  var summary: ControlDescription {
+    ControlDescription(kind: kind.name, label: label, identifier: identifier, isEnabled: isEnabled)
+  }
+}

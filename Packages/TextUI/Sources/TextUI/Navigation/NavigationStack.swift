@@ -1,0 +1,47 @@
+/// A stack of screens: the root, then one screen per drill-down (`navigationDestination(item:)`)
+/// and per element of an optional typed `path`. Only the top screen is drawn, under a bar with
+/// its title, toolbar and a `‹ Back` button.
+///
+/// Popping (the back button, Esc, the `back` step) writes to the model: it removes the path's last
+/// element or sets the drill-down's item to `nil`. Every level of a deep link is presented at once.
+public struct NavigationStack: View, PrimitiveView {
+  let root: AnyView
+  let makePath: (@MainActor () -> PathScreens)?
+
+  /// A stack whose screens come from the root's drill-downs.
+  public init<Root: View>(@ViewBuilder root: () -> Root) {
+    self.root = AnyView(root())
+    makePath = nil
+  }
+
+  /// A stack driven by a typed path: one screen per element, built by `destination`.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $model.path) {
+  ///   InventoryView(model: model.inventory)
+  /// } destination: { element in
+  ///   switch element { case .edit(let model): ItemFormView(model: model) }
+  /// }
+  /// ```
+  public init<Element, Root: View, Destination: View>(
+    path: Binding<[Element]>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (Element) -> Destination
+  ) {
+    self.root = AnyView(root())
+    makePath = {
+      PathScreens(
+        screens: path.wrappedValue.map { AnyView(destination($0)) },
+        pop: {
+          if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() }
+        }
+      )
+    }
+  }
+
+  public var body: Never { return primitiveBody(Self.self) }
+
+  func makeNode(_ builder: FrameBuilder) -> Node {
+    .navigation(NavigationNode(root: root, path: makePath?()))
+  }
+}

@@ -1,0 +1,57 @@
+/// Tabs with a tab bar along the bottom; only the selected tab's content is built.
+///
+/// ```swift
+/// TabView(selection: $model.tab) {
+///   OneView().tabItem("One").tag(Tab.one)
+///   InventoryView(model: model.inventory).tabItem("Inventory").tag(Tab.inventory)
+/// }
+/// ```
+///
+/// Switch tabs with `tab "<name>"` in steps, or the number keys and the tab bar in the terminal.
+public struct TabView: View, PrimitiveView {
+  let content: AnyView
+  let isSelected: @MainActor (AnyHashable) -> Bool
+  let select: @MainActor (AnyHashable) -> Void
+
+  /// Creates tabs selected by `selection`; each child is tagged with `.tag(_:)` and titled with
+  /// `.tabItem(_:)`.
+  public init<Selection: Hashable, Content: View>(
+    selection: Binding<Selection>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = AnyView(content())
+    isSelected = { AnyHashable(selection.wrappedValue) == $0 }
+    select = { tag in
+      if let value = tag.base as? Selection { selection.wrappedValue = value }
+    }
+  }
+
+  public var body: Never { return primitiveBody(Self.self) }
+
+  func makeNode(_ builder: FrameBuilder) -> Node {
+    let tabs = builder.tagged(children(of: content.view))
+    let selectedIndex =
+      tabs.firstIndex { tab in tab.tag.map(isSelected) ?? false } ?? tabs.indices.first
+    let entries = tabs.enumerated().map { index, tab in
+      TabsNode.Entry(
+        title: tab.title ?? "Tab \(index + 1)",
+        isSelected: index == selectedIndex,
+        select: { if let tag = tab.tag { select(tag) } }
+      )
+    }
+    let content = selectedIndex.map { builder.resolve(tabs[$0].view) } ?? .empty
+    return .tabs(TabsNode(entries: entries, content: content))
+  }
+}
+
+extension View {
+  /// The title of this view's tab in a ``TabView``.
+  public func tabItem(_ title: String) -> some View {
+    ModifiedView(content: self, modifier: Modifier(tabTitle: title))
+  }
+
+  /// The value that selects this view in a ``TabView`` or ``Picker``.
+  public func tag<Tag: Hashable>(_ tag: Tag) -> some View {
+    ModifiedView(content: self, modifier: Modifier(tag: AnyHashable(tag)))
+  }
+}

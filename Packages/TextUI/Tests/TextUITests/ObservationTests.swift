@@ -1,0 +1,210 @@
+import CustomDump
+import Observation
+import Testing
+
+@testable import TextUI
+
+@MainActor
+@Observable
+final class LoaderModel {
+  var status = "Loading…"
+  var gate: CheckedContinuation<Void, Never>?
+
+  func load() async {
+    await withCheckedContinuation { gate = $0 }
+    status = "Loaded"
+  }
+}
+
+struct LoaderView: View {
+  let model: LoaderModel
+
+  var body: some View {
+    Text(model.status)
+      .task { await model.load() }
+  }
+}
+
+@MainActor
+struct ObservationTests {
+  @Test func hostRedrawsWhenAsyncWorkFinishesWithoutAnyInput() async {
+    // Given a view whose .task is suspended
+    let model = LoaderModel()
+    let runtime = HostRuntime(size: .standard, autoFocus: false) {
+      AnyView(LoaderView(model: model))
+    }
+    while model.gate == nil { await Task.yield() }
+    let rendersBefore = runtime.renderCount
+    #expect(runtime.frame.canvas.plainText == "Loading…")
+
+    // When the work finishes, with nobody reading the frame or sending input
+    model.gate?.resume()
+    for _ in 0..<100 where runtime.renderCount == rendersBefore { await Task.yield() }
+
+    // Then observation made the host draw the new state on its own
+    #expect(runtime.renderCount > rendersBefore)
+    #expect(runtime.frame.canvas.plainText == "Loaded")
+  }
+
+  @Test func waitAwaitsTrackedTaskWork() async {
+    let model = LoaderModel()
+    let driver = TestDriver { LoaderView(model: model) }
+    while model.gate == nil { await Task.yield() }
+    model.gate?.resume()
+
+    await driver.wait()
+
+    #expect(driver.frame == "Loaded")
+  }
+}
+
+/// Counts how many rows a list builds.
+@MainActor
+final class BuildCounter {
+  var count = 0
+}
+
+struct CountedRow: View {
+  let index: Int
+  let counter: BuildCounter
+
+  var body: some View {
+    counter.count += 1
+    return Text("Row \(index)")
+  }
+}
+
+@MainActor
+struct ListTests {
+  @Test func aLazyListBuildsOnlyTheVisibleRows() {
+    let counter = BuildCounter()
+    let driver = TestDriver(size: Size(width: 30, height: 6)) {
+      List(0..<100_000, id: \.self) { index in
+        CountedRow(index: index, counter: counter)
+      }
+    }
+
+    expectNoDifference(
+      driver.frame,
+      """
+      Row 0
+      Row 1
+      Row 2
+      Row 3
+      Row 4
+        ↓ 99,995 more
+      """
+    )
+    #expect(counter.count == 5)
+  }
+}
+
+@MainActor
+@Observable
+final class TabsModel {
+  enum Tab: Hashable {
+    case one, two
+  }
+  var tab = Tab.one
+}
+
+@MainActor
+struct TabTests {
+  @Test func tabStepSelectsTheTabInTheModel() throws {
+    let model = TabsModel()
+    let driver = TestDriver(size: Size(width: 30, height: 5)) {
+      @Bindable var model = model
+      TabView(selection: $model.tab) {
+        Text("First").tabItem("One").tag(TabsModel.Tab.one)
+        Text("Second").tabItem("Two").tag(TabsModel.Tab.two)
+      }
+    }
+    expectNoDifference(
+      driver.frame,
+      """
+      First
+
+
+      ──────────────────────────────
+       ● One │ ○ Two
+      """
+    )
+
+    try driver.tab("Two")
+
+    #expect(model.tab == .two)
+    #expect(driver.frame.hasPrefix("Second"))
+    #expect(throws: StepError.tabNotFound("Three", tabs: ["One", "Two"])) {
+      try driver.tab("Three")
+    }
+  }
+}
+
+struct StepTests {
+  @Test func stepsParseFromTextAndPrintBack() throws {
+    let texts = [
+      #"tap "Save""#, #"type "Name" "A \"quoted\" lamp""#, #"toggle "Is on back order?""#,
+      #"increment "Quantity""#, #"decrement "Quantity""#, "back", #"tab "Inventory""#, "wait",
+    ]
+    let steps = try texts.map(Step.init)
+    expectNoDifference(
+      steps,
+      [
+        .tap("Save"), .type(field: "Name", text: #"A "quoted" lamp"#),
+        .toggle("Is on back order?"), .increment("Quantity"), .decrement("Quantity"), .back,
+        .tab("Inventory"), .wait,
+      ]
+    )
+    expectNoDifference(steps.map(\.description), texts)
+    #expect(try Step("tap Save") == .tap("Save"))
+  }
+
+  @Test func badStepsSayWhatIsWrong() {
+    #expect(
+      throws: StepError.invalidStep(
+        "jump", reason: "unknown verb `jump`; expected one of: \(Step.vocabulary)")
+    ) {
+      try Step("jump")
+    }
+    #expect(
+      throws: StepError.invalidStep(
+        #"tap "Save"#, reason: "a quoted argument is missing its closing quote")
+    ) {
+      try Step(#"tap "Save"#)
+    }
+    #expect(throws: StepError.invalidStep("back now", reason: "`back` takes no arguments")) {
+      try Step("back now")
+    }
+  }
+}
+
+struct DeepLinkTests {
+  @Test func parsesPathAndQueryAndPrintsBack() throws {
+    var link = try DeepLink(parsing: "nav:///inventory/add?name=Desk%20lamp&quantity=3")
+    try link.expect("inventory")
+    #expect(link.popFirst() == "add")
+    try link.expectEnd()
+    #expect(link.value("name") == "Desk lamp")
+    #expect(try link.int("quantity") == 3)
+
+    let printed = DeepLink(
+      path: ["inventory", "add"], query: [.init("name", "Desk lamp"), .init("quantity", "3")])
+    #expect(printed.description == "nav:///inventory/add?name=Desk%20lamp&quantity=3")
+    #expect(try DeepLink(parsing: printed.description).query == printed.query)
+  }
+
+  @Test func errorsSayWhatWasExpectedFoundAndWhere() throws {
+    var link = try DeepLink(parsing: "nav:///inventory/oops")
+    try link.expect("inventory")
+    #expect(throws: DeepLinkError(expected: "\"add\"", found: "oops", at: "/inventory")) {
+      try link.expect("add")
+    }
+    #expect(
+      link.error(expected: "an item id").description
+        == "Expected an item id after /inventory, found \"oops\".")
+    #expect(throws: DeepLinkError.self) { try DeepLink(parsing: "http://x") }
+    #expect(throws: DeepLinkError.self) {
+      try DeepLink(parsing: "nav:///a?quantity=x").int("quantity")
+    }
+  }
+}
