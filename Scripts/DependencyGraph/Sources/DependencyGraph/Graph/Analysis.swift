@@ -1,0 +1,170 @@
+import Foundation
+
+/// The graph of a monorepo with its measures and every violation of its rules.
+public struct Analysis: Sendable {
+  /// The per-target measures shown in the table.
+  public struct Row: Equatable, Sendable, Codable {
+    /// The target.
+    public var target: TargetRef
+    /// Its kind.
+    public var kind: ResolvedTarget.Kind
+    /// Its layer, `nil` when its package has none.
+    public var layer: String?
+    /// Its direct local dependencies.
+    public var directDependencies: [TargetRef]
+    /// Its third-party products.
+    public var thirdPartyDependencies: [ThirdPartyDependency]
+    /// How many local targets it depends on, directly or not.
+    public var transitiveDependencyCount: Int
+    /// How many targets depend on it directly.
+    public var dependentCount: Int
+    /// The length of its longest local dependency chain.
+    public var height: Int
+  }
+
+  /// The monorepo analyzed.
+  public let monorepo: Monorepo
+  /// Every target, test targets included.
+  public let graph: TargetGraph
+  /// Every violation, sorted, each once.
+  public let violations: [Violation]
+
+  /// Resolves the monorepo's targets and checks every rule.
+  public init(monorepo: Monorepo) {
+    self.monorepo = monorepo
+    let graph = TargetGraph(targets: monorepo.resolvedTargets())
+    self.graph = graph
+    let rules = monorepo.rules
+    var violations = Set<Violation>()
+    for package in monorepo.packages {
+      if let violation = rules.assignmentViolation(package: package.path) {
+        violations.insert(violation)
+      }
+    }
+    for (index, target) in graph.targets.enumerated() {
+      let dependencies = graph.dependencies[index].map { graph.targets[$0].ref }
+      for dependency in dependencies {
+        if let violation = rules.edgeViolation(from: target.ref, to: dependency) {
+          violations.insert(violation)
+        }
+      }
+      for dependency in target.thirdPartyDependencies {
+        if let violation = rules.thirdPartyViolation(
+          from: target.ref, packageIdentity: dependency.package, product: dependency.product)
+        {
+          violations.insert(violation)
+        }
+      }
+      if target.kind == .executable,
+        let violation = rules.exactlyOneViolation(
+          executable: target.ref, dependencies: dependencies)
+      {
+        violations.insert(violation)
+      }
+    }
+    violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
+    violations.formUnion(ImportAudit(graph: graph, rules: rules, root: monorepo.root).violations())
+    self.violations = violations.sorted()
+  }
+
+  /// The table rows, test targets included only when asked.
+  public func rows(includingTests: Bool = false) -> [Row] {
+    let view =
+      includingTests ? graph : TargetGraph(targets: graph.targets.filter { $0.kind != .test })
+    let heights = view.heights()
+    return view.targets.enumerated().map { index, target in
+      Row(
+        target: target.ref, kind: target.kind, layer: target.layer,
+        directDependencies: view.dependencies[index].map { view.targets[$0].ref },
+        thirdPartyDependencies: target.thirdPartyDependencies.sorted(),
+        transitiveDependencyCount: view.closure(of: index).count,
+        dependentCount: view.dependents[index].count,
+        height: heights[index])
+    }.sorted { lhs, rhs in
+      let order = layerOrder
+      return (order(lhs.layer), lhs.target) < (order(rhs.layer), rhs.target)
+    }
+  }
+
+  /// Sort key of a layer: its position in the rules file; layerless targets last.
+  var layerOrder: (String?) -> Int {
+    let positions = Dictionary(
+      monorepo.rules.layers.enumerated().map { ($1.name, $0) },
+      uniquingKeysWith: { first, _ in first })
+    return { layer in layer.flatMap { positions[$0] } ?? positions.count }
+  }
+
+  /// Cycles between packages (from target edges), and cycles among the targets of one package:
+  /// each reported once, by the first package on it.
+  static func cycleViolations(graph: TargetGraph, rules: RuleBook) -> [Violation] {
+    guard let rule = rules.rule(.cycle) else { return [] }
+    // Each cycle as its steps: the package that declares the edge, and the name shown.
+    var cycles: [[(package: String, name: String)]] = []
+    let packages = Array(Set(graph.targets.map(\.ref.package))).sorted()
+    let packageGraph = TargetGraph(
+      targets: packages.map { package in
+        let dependencies = graph.targets.indices
+          .filter { graph.targets[$0].ref.package == package }
+          .flatMap { graph.dependencies[$0] }
+          .map { graph.targets[$0].ref.package }
+          .filter { $0 != package }
+        return ResolvedTarget(
+          ref: TargetRef(package: package, target: package), kind: .library, layer: nil,
+          localDependencies: dependencies.map { TargetRef(package: $0, target: $0) },
+          thirdPartyDependencies: [], sourceDirectory: URL(filePath: "/"), excludedPaths: [],
+          includedPaths: nil)
+      })
+    for component in packageGraph.stronglyConnectedComponents() where component.count > 1 {
+      cycles.append(
+        cycle(through: component, in: packageGraph).map {
+          let package = packageGraph.targets[$0].ref.package
+          return (package, package)
+        })
+    }
+    for component in graph.stronglyConnectedComponents() {
+      let first = graph.targets[component[0]].ref
+      let isCycle = component.count > 1 || graph.dependencies[component[0]].contains(component[0])
+      // A cycle across packages is already reported as a package cycle.
+      guard isCycle, component.allSatisfy({ graph.targets[$0].ref.package == first.package })
+      else { continue }
+      cycles.append(
+        cycle(through: component, in: graph).map { (first.package, graph.targets[$0].ref.target) })
+    }
+    return cycles.map { steps in
+      let owner = steps[0].package
+      let text = (steps.map(\.name) + [steps[0].name]).joined(separator: " -> ")
+      let manifests = Set(steps.map { $0.package + "/Package.swift" }).sorted()
+      return Violation(
+        ruleID: rule.id, package: owner, target: nil, subject: text,
+        message:
+          "\(owner): dependency cycle \(text); breaks \(rule.id): \(rule.why). Remove one of "
+          + "its dependencies in \(manifests.joined(separator: " or ")).")
+    }
+  }
+
+  /// One cycle through the first member of a strongly connected component.
+  private static func cycle(through component: [Int], in graph: TargetGraph) -> [Int] {
+    let start = component[0]
+    if graph.dependencies[start].contains(start) { return [start] }
+    let members = Set(component)
+    var parent: [Int: Int] = [:]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      for next in graph.dependencies[current] where members.contains(next) {
+        if next == start {
+          var path = [current]
+          while let previous = parent[path[path.count - 1]] { path.append(previous) }
+          return path.reversed()
+        }
+        if parent[next] == nil && next != start {
+          parent[next] = current
+          queue.append(next)
+        }
+      }
+    }
+    return component
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Synchronization
+
+/// Reads manifests with `swift package dump-package`, in parallel, through a cache keyed by the
+/// manifest's content and location, so that a second run starts no process for unchanged packages.
+public struct ManifestLoader: Sendable {
+  /// Where dumped manifests are kept (`<root>/.build-graph-cache`); `nil` disables the cache.
+  public var cacheDirectory: URL?
+  /// How many `dump-package` processes run at once.
+  public var parallelism: Int
+
+  /// What one `load` did, for the benchmark.
+  public struct Statistics: Equatable, Sendable {
+    /// Manifests read from the cache.
+    public var cached: Int
+    /// Manifests dumped by `swift package dump-package`.
+    public var dumped: Int
+
+    public init(cached: Int, dumped: Int) {
+      self.cached = cached
+      self.dumped = dumped
+    }
+  }
+
+  public init(
+    cacheDirectory: URL?, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.cacheDirectory = cacheDirectory
+    self.parallelism = max(1, parallelism)
+  }
+
+  /// The manifests of the packages in `directories`, in the same order.
+  public func load(_ directories: [URL]) throws(ManifestLoadingError) -> (
+    manifests: [Manifest], statistics: Statistics
+  ) {
+    let keys = directories.map(cacheKey)
+    var results = [Result<Manifest, ManifestLoadingError.Failure>?](
+      repeating: nil, count: directories.count)
+    var pending: [Int] = []
+    for index in directories.indices {
+      if let key = keys[index], let data = readCache(key),
+        let manifest = try? JSONDecoder().decode(Manifest.self, from: data)
+      {
+        results[index] = .success(manifest)
+      } else {
+        pending.append(index)
+      }
+    }
+    let toDump = pending
+    let dumped = Mutex<[Int: Result<Manifest, ManifestLoadingError.Failure>]>([:])
+    let next = Atomic<Int>(0)
+    // Each worker takes the next pending package; the workers are threads because
+    // dump-package blocks on a child process.
+    DispatchQueue.concurrentPerform(iterations: min(parallelism, toDump.count)) { worker in
+      while true {
+        let position = next.add(1, ordering: .relaxed).oldValue
+        guard position < toDump.count else { return }
+        let index = toDump[position]
+        let result = dump(directories[index], worker: worker)
+        if case .success(let data) = result, let key = keys[index] {
+          writeCache(key, data)
+        }
+        let decoded = result.flatMap { data in
+          Result { try JSONDecoder().decode(Manifest.self, from: data) }
+            .mapError { error in
+              ManifestLoadingError.Failure(
+                package: directories[index].path,
+                reason: "dump-package printed JSON this tool cannot read: \(error)")
+            }
+        }
+        dumped.withLock { $0[index] = decoded }
+      }
+    }
+    for (index, result) in dumped.withLock({ $0 }) {
+      results[index] = result
+    }
+    var manifests: [Manifest] = []
+    var failures: [ManifestLoadingError.Failure] = []
+    for result in results {
+      switch result {
+      case .success(let manifest): manifests.append(manifest)
+      case .failure(let failure): failures.append(failure)
+      case nil: break
+      }
+    }
+    guard failures.isEmpty else { throw ManifestLoadingError(failures: failures) }
+    return (manifests, Statistics(cached: directories.count - pending.count, dumped: pending.count))
+  }
+
+  private func dump(_ directory: URL, worker: Int) -> Result<Data, ManifestLoadingError.Failure> {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    // A private scratch path: dump-package then never waits for the lock of a build that is
+    // running in the package's own .build folder.
+    let scratch = FileManager.default.temporaryDirectory
+      .appending(
+        path: "dependency-graph-scratch-\(ProcessInfo.processInfo.processIdentifier)-\(worker)")
+    process.arguments = [
+      "swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path,
+      "dump-package",
+    ]
+    let output = Pipe()
+    let errorFile = FileManager.default.temporaryDirectory
+      .appending(
+        path: "dependency-graph-\(ProcessInfo.processInfo.processIdentifier)-\(worker).err")
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      return .failure(.init(package: directory.path, reason: "cannot create \(errorFile.path)"))
+    }
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    do {
+      let errors = try FileHandle(forWritingTo: errorFile)
+      defer { try? errors.close() }
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+    } catch {
+      return .failure(.init(package: directory.path, reason: "cannot run swift: \(error)"))
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+      return .failure(
+        .init(
+          package: directory.path,
+          reason: message.trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: "\n", with: " | ")))
+    }
+    return .success(data)
+  }
+
+  private func cacheKey(_ directory: URL) -> String? {
+    guard cacheDirectory != nil else { return nil }
+    var hash = ContentHash()
+    hash.add(directory.standardizedFileURL.path)
+    let manifests =
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }
+      .sorted()
+    guard !manifests.isEmpty else { return nil }
+    for name in manifests {
+      guard let data = FileManager.default.contents(atPath: directory.appending(path: name).path)
+      else { return nil }
+      hash.add(name)
+      hash.add(data)
+    }
+    return hash.hexDigest
+  }
+
+  private func cacheFile(_ key: String) -> URL? {
+    cacheDirectory?.appending(path: "manifests/\(key).json")
+  }
+
+  private func readCache(_ key: String) -> Data? {
+    cacheFile(key).flatMap { FileManager.default.contents(atPath: $0.path) }
+  }
+
+  private func writeCache(_ key: String, _ data: Data) {
+    guard let file = cacheFile(key) else { return }
+    // A cache that cannot be written only makes the next run slower.
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? data.write(to: file, options: .atomic)
+  }
+}
+
+/// Manifests that `swift package dump-package` could not read.
+public struct ManifestLoadingError: Error, Equatable, CustomStringConvertible {
+  /// One package whose manifest failed.
+  public struct Failure: Error, Equatable, Sendable {
+    /// The package folder.
+    public var package: String
+    /// What SwiftPM said.
+    public var reason: String
+  }
+
+  /// Every failure, in package order.
+  public var failures: [Failure]
+
+  public var description: String {
+    failures.map { "cannot read the manifest of \($0.package): \($0.reason)" }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,1 @@
+../../../LayerRules/Plugins/EnforceLayers/RuleBook.swift

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Builds a real fixture package with the EnforceLayers plugin: slow (one plugin compile), so
+/// there is exactly one such build.
+@Suite("EnforceLayers build plugin")
+struct BuildPluginTests {
+  static func manifest(_ name: String, dependsOn dependencies: [String]) -> String {
+    let packages = dependencies.map { ".package(path: \"../\($0)\"), " }.joined()
+    let products = dependencies.map { ".product(name: \"\($0)\", package: \"\($0)\"), " }.joined()
+    let plugin = Fixture.scripts.appending(path: "LayerRules").path
+    return """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "\(name)",
+        products: [.library(name: "\(name)", targets: ["\(name)"])],
+        dependencies: [\(packages).package(path: "\(plugin)")],
+        targets: [
+          .target(
+            name: "\(name)", dependencies: [\(products)],
+            plugins: [.plugin(name: "EnforceLayers", package: "LayerRules")])
+        ]
+      )
+
+      """
+  }
+
+  @Test func addingAForbiddenDependencyToAFeatureFailsItsBuildWithTheRuleID() throws {
+    // Given a feature package that also depends on another feature
+    let fixture = try Fixture()
+    for (name, dependencies) in [
+      ("Models", []), ("ItemFeature", ["Models"]), ("ItemRowFeature", ["Models", "ItemFeature"]),
+    ] {
+      try fixture.write(
+        Self.manifest(name, dependsOn: dependencies), to: "Packages/\(name)/Package.swift")
+      try fixture.write(
+        dependencies.map { "import \($0)\n" }.joined() + "public let \(name.lowercased()) = 1\n",
+        to: "Packages/\(name)/Sources/\(name)/\(name).swift")
+    }
+    // When it is built
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["swift", "build"]
+    process.currentDirectoryURL = fixture.root.appending(path: "Packages/ItemRowFeature")
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Then the build fails, naming the package, dependency, rule and manifest
+    #expect(process.terminationStatus != 0)
+    #expect(
+      text.contains(
+        "error: Packages/ItemRowFeature: ItemRowFeature (feature) -> ItemFeature (feature, "
+          + "Packages/ItemFeature) breaks feature-isolation:"),
+      "build output:\n\(text)")
+    #expect(text.contains("Remove the dependency from Packages/ItemRowFeature/Package.swift."))
+  }
+}

@@ -1,0 +1,160 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Implicit imports and unused dependencies")
+struct ImportCheckTests {
+  @Test func importWithoutDeclaredDependencyIsReportedOnceWithItsPlace() throws {
+    // Given a feature that imports ApiClient in two files without declaring it
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models"], source: "import ApiClient\nimport Models\n")
+    try fixture.write(
+      "import ApiClient\n", to: "Packages/ItemFeature/Sources/ItemFeature/More.swift")
+    // When it is analyzed
+    let analysis = try fixture.analysis()
+    // Then one implicit import is reported, at its first place
+    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+    expectNoDifference(
+      analysis.violations.first?.message,
+      "Packages/ItemFeature: ItemFeature imports ApiClient "
+        + "(Packages/ItemFeature/Sources/ItemFeature/ItemFeature.swift:1) without declaring it; "
+        + "breaks implicit-import: a target imports only modules it declares as dependencies. "
+        + "Declare the dependency in Packages/ItemFeature/Package.swift or remove the import.")
+  }
+
+  @Test func undeclaredThirdPartyImportIsImplicit() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models"],
+      source: "import IdentifiedCollections\nimport Models\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+    #expect(analysis.violations.first?.subject == "IdentifiedCollections")
+  }
+
+  @Test func declaredDependencyThatNoSourceImportsIsUnused() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models", "ApiClient"], source: "import Models\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, ["unused-dependency"])
+    expectNoDifference(
+      analysis.violations.first?.message,
+      "Packages/ItemFeature: ItemFeature declares ApiClient but no source imports it; breaks "
+        + "unused-dependency: a target declares only dependencies it imports. Remove it from "
+        + "Packages/ItemFeature/Package.swift.")
+  }
+
+  @Test func linkOnlyProductsAndExecutablesAreNeverUnused() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ApiClientLive",
+      targets: [
+        .init(name: "ApiClientLive", local: ["ApiClient"]),
+        .init(name: "StoreTool", type: "executable", samePackage: ["ApiClientLive"]),
+        .init(
+          name: "ApiClientLiveTests", type: "test", samePackage: ["ApiClientLive", "StoreTool"],
+          thirdParty: [("xctest-dynamic-overlay", "IssueReportingTestSupport")],
+          source: "@testable import ApiClientLive\n"),
+      ])
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.violations, [])
+  }
+
+  /// Sources that mention modules the target does not declare, in places that are not imports.
+  static let traps: [(name: String, source: String)] = [
+    ("line comment", "import Models\n// import ApiClientLive\nlet a = 1 // import ApiClientLive\n"),
+    (
+      "nested block comment",
+      "/* outer /* import ApiClientLive */\nimport ApiClientLive */\nimport Models\n"
+    ),
+    ("string literal", "import Models\nlet s = \"import ApiClientLive\"\n"),
+    (
+      "multi-line string",
+      "import Models\nlet s = \"\"\"\n  import ApiClientLive\n  \\(\"import InventoryFeature\")\n  \"\"\"\n"
+    ),
+    ("raw string", "import Models\nlet s = #\"\"\"\n\"\"\"\nimport ApiClientLive\n\"\"\"#\n"),
+    (
+      "interpolation with nested string",
+      "import Models\nlet s = \"\\(\"\\n\")\\nimport ApiClientLive\"\nlet t = 1\n"
+    ),
+    (
+      "#if canImport", "import Models\n#if canImport(ApiClientLive)\nimport ApiClientLive\n#endif\n"
+    ),
+    ("#if false", "import Models\n#if false\nimport ApiClientLive\n#endif\n"),
+    (
+      "#else of canImport",
+      "#if !canImport(ApiClientLive)\nimport Models\n#else\nimport ApiClientLive\n#endif\n"
+    ),
+    ("@testable", "@testable import Models\n"),
+    ("public import", "public import Models\n"),
+    ("internal import", "internal import Models\n"),
+    ("import kind", "import struct Models.Item\n"),
+    ("submodule", "import Models.Fixtures\n"),
+    ("attribute on its own line", "@preconcurrency\nimport Models\n"),
+    ("parameter named import", "import Models\nfunc f(\n  import value: Int\n) {}\n"),
+    ("backquoted identifier", "import Models\nlet `import` = 1\n"),
+  ]
+
+  @Test(arguments: traps)
+  func textThatIsNotAnImportIsNeitherImplicitNorUsage(trap: (name: String, source: String)) throws {
+    // Given a feature declaring only Models, whose source holds the trap
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package("Packages/ItemFeature", local: ["Models"], source: trap.source)
+    // When it is analyzed
+    let analysis = try fixture.analysis()
+    // Then Models counts as used and nothing else is seen
+    expectNoDifference(analysis.violations, [], "trap: \(trap.name)")
+  }
+
+  @Test func exportedImportMakesTheModuleAvailableToDependents() throws {
+    // Given ApiClient re-exporting Models, and a feature importing Models through it
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ApiClient", local: ["Models"], source: "@_exported import Models\n")
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "TextUI"],
+      source: "import Models\nimport TextUI\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.violations, [])
+  }
+
+  @Test func importUnderAnOperatingSystemConditionStillCounts() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models"],
+      source: "import Models\n#if os(Linux)\nimport ApiClient\n#endif\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+  }
+
+  @Test func testTargetImportsAreChecked() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature",
+      targets: [
+        .init(name: "ItemFeature", local: ["Models"]),
+        .init(
+          name: "ItemFeatureTests", type: "test", samePackage: ["ItemFeature"],
+          source: "@testable import ItemFeature\nimport Models\n"),
+      ])
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+    #expect(analysis.violations.first?.target == "ItemFeatureTests")
+  }
+}

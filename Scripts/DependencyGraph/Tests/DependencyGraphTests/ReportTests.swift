@@ -1,0 +1,89 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Reports")
+struct ReportTests {
+  func smallAnalysis() throws -> Analysis {
+    let fixture = try Fixture()
+    try fixture.package("Packages/Models")
+    try fixture.package("Packages/ApiClient", local: ["Models"])
+    try fixture.package("Packages/ItemFeature", local: ["Models"])
+    return try fixture.analysis()
+  }
+
+  @Test func mermaidGroupsTargetsByLayer() throws {
+    let mermaid = DiagramReport.mermaid(try smallAnalysis())
+
+    expectNoDifference(
+      mermaid,
+      """
+      flowchart TD
+        subgraph model["model"]
+          Packages_Models__Models["Models"]
+        end
+        subgraph interface["interface"]
+          Packages_ApiClient__ApiClient["ApiClient"]
+        end
+        subgraph feature["feature"]
+          Packages_ItemFeature__ItemFeature["ItemFeature"]
+        end
+        Packages_ApiClient__ApiClient --> Packages_Models__Models
+        Packages_ItemFeature__ItemFeature --> Packages_Models__Models
+
+      """)
+  }
+
+  @Test func dotUsesOneClusterPerLayer() throws {
+    let dot = DiagramReport.dot(try smallAnalysis())
+
+    #expect(dot.contains("subgraph \"cluster_interface\" {\n    label=\"interface\";"))
+    #expect(dot.contains("\"Packages_ItemFeature__ItemFeature\" -> \"Packages_Models__Models\";"))
+  }
+
+  @Test func jsonListsTargetsAndViolations() throws {
+    let json = try JSONReport.render(try smallAnalysis())
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+
+    #expect((object["targets"] as? [Any])?.count == 3)
+    #expect((object["violations"] as? [Any])?.count == 0)
+  }
+
+  @Test func tableEndsWithTheViolations() throws {
+    let fixture = try Fixture()
+    try fixture.package("Packages/Models", local: ["TextUI"])
+    try fixture.package("Packages/TextUI")
+
+    let table = TableReport.render(try fixture.analysis())
+
+    expectNoDifference(
+      table.split(separator: "\n").map(String.init),
+      [
+        "PACKAGE          TARGET  LAYER   DIRECT LOCAL DEPS  TRANSITIVE  DEPENDENTS  HEIGHT",
+        "Packages/Models  Models  model   TextUI             1           0           1",
+        "Packages/TextUI  TextUI  helper  -                  0           1           0",
+        "1 violation(s):",
+        "error: Packages/Models: Models (model) -> TextUI (helper, Packages/TextUI) breaks "
+          + "horizontal-is-domain-agnostic: model and helper packages depend on nothing local. "
+          + "Remove the dependency from Packages/Models/Package.swift.",
+      ])
+  }
+
+  @Test func readmeBlockIsReplacedBetweenTheMarkers() throws {
+    let readme =
+      "# Repo\n\n<!-- dependency-graph:begin -->\nold\n<!-- dependency-graph:end -->\n\nMore.\n"
+
+    let updated = try ReadmeDiagram.replacingBlock(in: readme, with: "NEW")
+
+    expectNoDifference(updated, "# Repo\n\nNEW\n\nMore.\n")
+  }
+
+  @Test func readmeWithoutMarkersIsAnError() {
+    #expect(throws: ReadmeError.missingMarkers) {
+      try ReadmeDiagram.replacingBlock(in: "# Repo\n", with: "NEW")
+    }
+  }
+}

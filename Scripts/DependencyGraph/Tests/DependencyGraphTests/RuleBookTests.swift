@@ -1,0 +1,75 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Rules file")
+struct RuleBookTests {
+  @Test func theRepositoryRulesFileIsValidAndAssignsEveryPlannedPackage() throws {
+    let rules = try RuleBook(data: Fixture.realRules)
+
+    expectNoDifference(
+      rules.layers.map(\.name),
+      ["model", "helper", "interface", "live", "feature", "app", "preview", "tooling"])
+    expectNoDifference(
+      rules.packages.keys.sorted(),
+      [
+        "Apps/preview-runner", "Packages/ApiClient", "Packages/ApiClientLive",
+        "Packages/AppFeature", "Packages/InventoryFeature", "Packages/ItemFeature",
+        "Packages/ItemRowFeature", "Packages/Models", "Packages/TextUI",
+      ])
+    #expect(rules.layer(of: "PreviewRunner", inPackage: "Apps/preview-runner") == "tooling")
+    #expect(
+      rules.allowedLayers(for: "AppPreview", inPackage: "Apps/preview-runner").contains("live"))
+    #expect(
+      !rules.allowedLayers(for: "ItemPreview", inPackage: "Apps/preview-runner").contains("live"))
+  }
+
+  @Test func unknownLayerIsAnErrorNamingIt() throws {
+    let text = """
+      {"version": 1, "packageDirectories": ["Packages"],
+       "layers": [{"name": "model", "mayDependOn": ["modle"], "thirdParty": []}],
+       "packages": {}, "rules": []}
+      """
+
+    #expect(
+      throws: RuleBookError(
+        path: "Scripts/layers.json",
+        problem: "layer \"model\" may depend on \"modle\", which is not a layer")
+    ) {
+      try RuleBook(data: Data(text.utf8))
+    }
+  }
+
+  @Test func edgeRulesNeedACatchAll() throws {
+    let text = """
+      {"version": 1, "packageDirectories": ["Packages"],
+       "layers": [{"name": "model", "mayDependOn": [], "thirdParty": []}],
+       "packages": {},
+       "rules": [{"id": "x", "check": "edge", "from": ["model"], "why": "w"}]}
+      """
+
+    #expect(throws: RuleBookError.self) { try RuleBook(data: Data(text.utf8)) }
+  }
+
+  @Test func missingKeyIsNamed() throws {
+    let text = #"{"version": 1, "layers": [], "packages": {}, "rules": []}"#
+
+    #expect(
+      throws: RuleBookError(
+        path: "Scripts/layers.json", problem: "missing key \"packageDirectories\"")
+    ) {
+      try RuleBook(data: Data(text.utf8))
+    }
+  }
+
+  @Test func rootIsFoundByWalkingUp() throws {
+    let fixture = try Fixture()
+    try fixture.write("", to: "Packages/Models/Sources/Models/Models.swift")
+
+    let root = RuleBook.root(above: fixture.root.appending(path: "Packages/Models/Sources"))
+
+    #expect(root?.standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import PackagePlugin
+
+/// Fails the build of a target whose dependencies break the monorepo's layer rules
+/// (`Scripts/layers.json`, found by walking up from the package).
+///
+/// It judges the target's direct dependencies: local edges against the layer allowlists, third-party
+/// packages against the layer's list, and the exactly-one rules of executables. It adds no build
+/// commands, so a clean target costs only the plugin's own run.
+@main
+struct EnforceLayers: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    let packageURL = context.package.directoryURL
+    guard let root = RuleBook.root(above: packageURL) else {
+      throw EnforceLayersError(
+        "\(packageURL.path): no \(RuleBook.relativePath) in this folder or any above it; "
+          + "EnforceLayers needs the monorepo's rules file."
+      )
+    }
+    let rules: RuleBook
+    do {
+      rules = try RuleBook(root: root)
+    } catch {
+      throw EnforceLayersError("\(error)")
+    }
+    let violations = Self.violations(of: target, in: context.package, root: root, rules: rules)
+    guard !violations.isEmpty else { return [] }
+    for violation in violations {
+      Diagnostics.error(violation.message)
+    }
+    throw EnforceLayersError(
+      "\(violations.count) layer rule violation(s) in target \(target.name); see the errors above."
+    )
+  }
+
+  static func violations(
+    of target: Target, in package: Package, root: URL, rules: RuleBook
+  ) -> [Violation] {
+    let packagePath = relativePath(of: package.directoryURL, under: root)
+    if let violation = rules.assignmentViolation(package: packagePath) {
+      return [violation]
+    }
+    let source = TargetRef(package: packagePath, target: target.name)
+    var violations: [Violation] = []
+    var localDependencies: [TargetRef] = []
+    for dependency in target.dependencies {
+      switch dependency {
+      case .target(let dependencyTarget):
+        localDependencies.append(TargetRef(package: packagePath, target: dependencyTarget.name))
+      case .product(let product):
+        guard
+          let owner = package.dependencies.first(where: { dependency in
+            dependency.package.products.contains { $0.id == product.id }
+          })?.package
+        else { continue }
+        switch owner.origin {
+        case .local:
+          let ownerPath = relativePath(of: owner.directoryURL, under: root)
+          if ownerPath.hasPrefix("/") {
+            // A local package outside the monorepo is judged like a third-party one.
+            violations +=
+              rules.thirdPartyViolation(
+                from: source, packageIdentity: owner.id, product: product.name
+              ).map { [$0] } ?? []
+          } else if let violation = rules.assignmentViolation(package: ownerPath) {
+            violations.append(violation)
+          } else {
+            localDependencies += product.targets.map {
+              TargetRef(package: ownerPath, target: $0.name)
+            }
+          }
+        default:
+          violations +=
+            rules.thirdPartyViolation(
+              from: source, packageIdentity: owner.id, product: product.name
+            ).map { [$0] } ?? []
+        }
+      @unknown default:
+        continue
+      }
+    }
+    violations += localDependencies.compactMap { rules.edgeViolation(from: source, to: $0) }
+    if let module = target as? SourceModuleTarget, module.kind == .executable,
+      let violation = rules.exactlyOneViolation(executable: source, dependencies: localDependencies)
+    {
+      violations.append(violation)
+    }
+    return Array(Set(violations)).sorted()
+  }
+
+  /// `url` relative to `root` (`Packages/Models`); an absolute path when it is not under `root`.
+  static func relativePath(of url: URL, under root: URL) -> String {
+    let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+    let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+    guard path.hasPrefix(rootPath + "/") else { return path }
+    return String(path.dropFirst(rootPath.count + 1))
+  }
+}
+
+/// Why EnforceLayers stopped the build.
+struct EnforceLayersError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

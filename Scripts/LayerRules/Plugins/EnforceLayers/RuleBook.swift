@@ -1,0 +1,390 @@
+// This file is shared, through a symbolic link, by the EnforceLayers build plugin and the
+// DependencyGraph report, so that a build and the report always judge an edge the same way.
+// It may import Foundation only.
+import Foundation
+
+/// The declarative layering of a monorepo, decoded from its rules file (`Scripts/layers.json`).
+///
+/// Every local package (and, where needed, a single target) is assigned a layer; each layer lists
+/// the local layers and the third-party packages it may depend on; each rule names a kind of check
+/// with a stable id that violations carry.
+public struct RuleBook: Sendable {
+  /// Where the rules file lives, relative to the monorepo root.
+  public static let relativePath = "Scripts/layers.json"
+
+  /// One layer and what it may depend on.
+  public struct Layer: Decodable, Sendable, Equatable {
+    /// The layer's name, as used by assignments and rules.
+    public var name: String
+    /// One line on what the layer is for.
+    public var summary: String?
+    /// The local layers its targets may depend on (a layer's own name allows siblings).
+    public var mayDependOn: [String]
+    /// Identities of the third-party packages (`swift-custom-dump`, `grdb.swift`) it may use.
+    public var thirdParty: [String]
+  }
+
+  /// The layer of one target, overriding its package's layer.
+  public struct TargetAssignment: Decodable, Sendable, Equatable {
+    /// The target's layer.
+    public var layer: String
+    /// Extra local layers this target alone may depend on (the entry point and `live`).
+    public var alsoMayDependOn: [String]?
+  }
+
+  /// The layer of one package and of its exceptional targets.
+  public struct PackageAssignment: Decodable, Sendable, Equatable {
+    /// The layer of every target that `targets` does not name.
+    public var layer: String
+    /// Targets whose layer differs from the package's.
+    public var targets: [String: TargetAssignment]?
+  }
+
+  /// The kinds of check a rule can name.
+  public enum Check: String, Decodable, Sendable, CaseIterable {
+    /// A local dependency outside the allowed layers.
+    case edge
+    /// A third-party package outside the layer's list.
+    case thirdParty
+    /// An executable target must depend on exactly one target of the `to` layers.
+    case exactlyOne
+    /// A package has no layer.
+    case assignment
+    /// A dependency cycle.
+    case cycle
+    /// An `import` of a module that is not a declared dependency.
+    case implicitImport
+    /// A declared dependency that no source imports.
+    case unusedDependency
+  }
+
+  /// A named check. `from` and `to` (layer names) narrow which violations the rule names.
+  public struct Rule: Decodable, Sendable, Equatable {
+    /// The stable id printed with every violation of this rule.
+    public var id: String
+    /// What kind of check the rule names.
+    public var check: Check
+    /// The layers of the depending target this rule is about; all when absent.
+    public var from: [String]?
+    /// The layers of the dependency this rule is about; all when absent.
+    public var to: [String]?
+    /// Why the rule exists, printed with every violation.
+    public var why: String
+
+    /// Whether the rule is about an edge between these layers; a `nil` layer is not filtered on.
+    func matches(from fromLayer: String?, to toLayer: String?) -> Bool {
+      func accepts(_ list: [String]?, _ layer: String?) -> Bool {
+        guard let list, let layer else { return true }
+        return list.contains(layer)
+      }
+      return accepts(from, fromLayer) && accepts(to, toLayer)
+    }
+  }
+
+  private struct File: Decodable {
+    var version: Int
+    var packageDirectories: [String]
+    var layers: [Layer]
+    var packages: [String: PackageAssignment]
+    var rules: [Rule]
+    var productModules: [String: [String]]?
+    var linkOnlyProducts: [String]?
+  }
+
+  /// Folders (relative to the root) whose subfolders are the local packages.
+  public var packageDirectories: [String]
+  /// The layers, in the order the rules file lists them.
+  public var layers: [Layer]
+  /// Package assignments, keyed by the package folder relative to the root (`Packages/Models`).
+  public var packages: [String: PackageAssignment]
+  /// The rules, in order: the first matching edge rule names a forbidden edge.
+  public var rules: [Rule]
+  /// The modules of third-party products whose modules are not just the product's name
+  /// (`Collections` also provides `OrderedCollections`, ...), for the import checks.
+  public var productModules: [String: [String]]
+  /// Third-party products that work by being linked, never imported (`IssueReportingTestSupport`),
+  /// so the unused-dependency check leaves them alone.
+  public var linkOnlyProducts: Set<String>
+
+  /// Decodes and validates a rules file.
+  public init(data: Data, path: String = RuleBook.relativePath) throws(RuleBookError) {
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch let error as DecodingError {
+      throw RuleBookError(path: path, problem: Self.describe(error))
+    } catch {
+      throw RuleBookError(path: path, problem: "\(error)")
+    }
+    guard file.version == 1 else {
+      throw RuleBookError(
+        path: path, problem: "version \(file.version) is not supported (expected 1)")
+    }
+    self.packageDirectories = file.packageDirectories
+    self.layers = file.layers
+    self.packages = file.packages
+    self.rules = file.rules
+    self.productModules = file.productModules ?? [:]
+    self.linkOnlyProducts = Set(file.linkOnlyProducts ?? [])
+    if let problem = validationProblem() {
+      throw RuleBookError(path: path, problem: problem)
+    }
+  }
+
+  /// Reads the rules file of the monorepo rooted at `root`.
+  public init(root: URL) throws(RuleBookError) {
+    let url = root.appending(path: Self.relativePath)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw RuleBookError(path: url.path, problem: "cannot be read (\(error.localizedDescription))")
+    }
+    try self.init(data: data, path: url.path)
+  }
+
+  /// The monorepo root: the nearest folder at or above `directory` holding `Scripts/layers.json`.
+  public static func root(above directory: URL) -> URL? {
+    var candidate = directory.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: candidate.appending(path: relativePath).path) {
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { return nil }
+      candidate = parent
+    }
+  }
+
+  /// The layer named `name`.
+  public func layer(named name: String) -> Layer? {
+    layers.first { $0.name == name }
+  }
+
+  /// The layer of `target` in the package at `packagePath`, or `nil` when the package has none.
+  public func layer(of target: String, inPackage packagePath: String) -> String? {
+    guard let assignment = packages[packagePath] else { return nil }
+    return assignment.targets?[target]?.layer ?? assignment.layer
+  }
+
+  /// The local layers `target` of the package at `packagePath` may depend on.
+  public func allowedLayers(for target: String, inPackage packagePath: String) -> Set<String> {
+    guard let layerName = layer(of: target, inPackage: packagePath) else { return [] }
+    let extra = packages[packagePath]?.targets?[target]?.alsoMayDependOn ?? []
+    return Set((layer(named: layerName)?.mayDependOn ?? []) + extra)
+  }
+
+  /// The first rule of kind `check` that matches a violation from `fromLayer` to `toLayer`.
+  public func rule(_ check: Check, from fromLayer: String? = nil, to toLayer: String? = nil)
+    -> Rule?
+  {
+    rules.first { $0.check == check && $0.matches(from: fromLayer, to: toLayer) }
+  }
+
+  /// Whether any rule turns the check on.
+  public func isEnabled(_ check: Check) -> Bool {
+    rules.contains { $0.check == check }
+  }
+
+  private func validationProblem() -> String? {
+    let names = layers.map(\.name)
+    if let duplicate = names.firstDuplicate {
+      return "layer \"\(duplicate)\" is declared twice"
+    }
+    let known = Set(names)
+    for layer in layers {
+      if let unknown = layer.mayDependOn.first(where: { !known.contains($0) }) {
+        return "layer \"\(layer.name)\" may depend on \"\(unknown)\", which is not a layer"
+      }
+    }
+    for (path, assignment) in packages.sorted(by: { $0.key < $1.key }) {
+      let layerNames =
+        [assignment.layer]
+        + (assignment.targets ?? [:]).values.flatMap { [$0.layer] + ($0.alsoMayDependOn ?? []) }
+      if let unknown = layerNames.first(where: { !known.contains($0) }) {
+        return "package \"\(path)\" uses \"\(unknown)\", which is not a layer"
+      }
+    }
+    if let duplicate = rules.map(\.id).firstDuplicate {
+      return "rule id \"\(duplicate)\" is used twice"
+    }
+    for rule in rules {
+      if let unknown = ((rule.from ?? []) + (rule.to ?? [])).first(where: { !known.contains($0) }) {
+        return "rule \"\(rule.id)\" names \"\(unknown)\", which is not a layer"
+      }
+    }
+    let edgeRules = rules.filter { $0.check == .edge }
+    if !edgeRules.isEmpty && !edgeRules.contains(where: { $0.from == nil && $0.to == nil }) {
+      return
+        "the edge rules need a last one without \"from\" and \"to\" to name every other forbidden edge"
+    }
+    if rules.contains(where: { $0.check == .exactlyOne && ($0.to ?? []).isEmpty }) {
+      return "an exactlyOne rule needs the \"to\" layers it counts"
+    }
+    return nil
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func at(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      return path.isEmpty ? "" : " at \(path.joined())"
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "missing key \"\(key.stringValue)\"\(at(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(context.debugDescription)\(at(context))"
+    case .dataCorrupted(let context):
+      return "not valid JSON\(at(context)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}
+
+/// A rules file that cannot be used, with what to fix.
+public struct RuleBookError: Error, Equatable, CustomStringConvertible {
+  /// The rules file.
+  public var path: String
+  /// What is wrong with it.
+  public var problem: String
+
+  public var description: String { "\(path): \(problem)" }
+}
+
+/// One target, named by its package folder (relative to the root) and its name.
+public struct TargetRef: Hashable, Comparable, Sendable, Codable {
+  /// The package folder relative to the monorepo root, such as `Packages/ItemFeature`.
+  public var package: String
+  /// The target's name.
+  public var target: String
+
+  public init(package: String, target: String) {
+    self.package = package
+    self.target = target
+  }
+
+  /// The manifest to change, relative to the root.
+  public var manifest: String { package + "/Package.swift" }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.package, lhs.target) < (rhs.package, rhs.target)
+  }
+}
+
+/// A broken rule: one line naming the package, the dependency, the rule id and the file to change.
+public struct Violation: Hashable, Comparable, Sendable, Codable {
+  /// The id of the broken rule.
+  public var ruleID: String
+  /// The package folder whose manifest (or sources) must change.
+  public var package: String
+  /// The offending target, when the violation is about one.
+  public var target: String?
+  /// The dependency, module or cycle the violation is about.
+  public var subject: String
+  /// The full one-line message.
+  public var message: String
+
+  public init(ruleID: String, package: String, target: String?, subject: String, message: String) {
+    self.ruleID = ruleID
+    self.package = package
+    self.target = target
+    self.subject = subject
+    self.message = message
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.package, lhs.target ?? "", lhs.ruleID, lhs.subject)
+      < (rhs.package, rhs.target ?? "", rhs.ruleID, rhs.subject)
+  }
+}
+
+extension RuleBook {
+  /// The violation of a package without a layer, or `nil` when it has one (or the check is off).
+  public func assignmentViolation(package packagePath: String) -> Violation? {
+    guard packages[packagePath] == nil, let rule = rule(.assignment) else { return nil }
+    return Violation(
+      ruleID: rule.id, package: packagePath, target: nil, subject: packagePath,
+      message:
+        "\(packagePath): has no layer; breaks \(rule.id): \(rule.why). "
+        + "Add \"\(packagePath)\": { \"layer\": \"...\" } to \(Self.relativePath)."
+    )
+  }
+
+  /// The violation of a local dependency edge, or `nil` when the edge is allowed.
+  ///
+  /// Targets of one package with the same layer may always depend on each other. Edges that
+  /// touch a package without a layer are left to ``assignmentViolation(package:)``.
+  public func edgeViolation(from source: TargetRef, to dependency: TargetRef) -> Violation? {
+    guard
+      let fromLayer = layer(of: source.target, inPackage: source.package),
+      let toLayer = layer(of: dependency.target, inPackage: dependency.package)
+    else { return nil }
+    if source.package == dependency.package && fromLayer == toLayer { return nil }
+    if allowedLayers(for: source.target, inPackage: source.package).contains(toLayer) { return nil }
+    guard let rule = rule(.edge, from: fromLayer, to: toLayer) else { return nil }
+    return Violation(
+      ruleID: rule.id, package: source.package, target: source.target, subject: dependency.target,
+      message:
+        "\(source.package): \(source.target) (\(fromLayer)) -> \(dependency.target) "
+        + "(\(toLayer), \(dependency.package)) breaks \(rule.id): \(rule.why). "
+        + "Remove the dependency from \(source.manifest)."
+    )
+  }
+
+  /// The violation of a third-party dependency, or `nil` when the target's layer may use it.
+  public func thirdPartyViolation(
+    from source: TargetRef, packageIdentity: String, product: String
+  ) -> Violation? {
+    guard let fromLayer = layer(of: source.target, inPackage: source.package) else { return nil }
+    let allowed = Set((layer(named: fromLayer)?.thirdParty ?? []).map { $0.lowercased() })
+    guard !allowed.contains(packageIdentity.lowercased()) else { return nil }
+    guard let rule = rule(.thirdParty, from: fromLayer) else { return nil }
+    return Violation(
+      ruleID: rule.id, package: source.package, target: source.target, subject: product,
+      message:
+        "\(source.package): \(source.target) (\(fromLayer)) -> \(product) (third-party "
+        + "\(packageIdentity)) breaks \(rule.id): \(rule.why). "
+        + "Remove the dependency from \(source.manifest), or allow \(packageIdentity) "
+        + "for layer \(fromLayer) in \(Self.relativePath)."
+    )
+  }
+
+  /// The violation of an executable that must depend on exactly one target of some layers, or
+  /// `nil` when it does (or no rule asks it to).
+  ///
+  /// - Parameter dependencies: the executable's direct local dependencies.
+  public func exactlyOneViolation(
+    executable source: TargetRef, dependencies: [TargetRef]
+  ) -> Violation? {
+    guard let fromLayer = layer(of: source.target, inPackage: source.package) else { return nil }
+    for rule in rules where rule.check == .exactlyOne && rule.matches(from: fromLayer, to: nil) {
+      let counted = Set(rule.to ?? [])
+      let matching = Set(
+        dependencies.filter { dependency in
+          layer(of: dependency.target, inPackage: dependency.package).map(counted.contains) ?? false
+        }
+      ).sorted()
+      guard matching.count != 1 else { continue }
+      let layers = (rule.to ?? []).joined(separator: " or ")
+      let found =
+        matching.isEmpty ? "none" : matching.map(\.target).joined(separator: ", ")
+      return Violation(
+        ruleID: rule.id, package: source.package, target: source.target,
+        subject: matching.isEmpty ? layers : matching.map(\.target).joined(separator: ", "),
+        message:
+          "\(source.package): \(source.target) (\(fromLayer)) depends on \(matching.count) "
+          + "targets of layer \(layers) (\(found)) but must depend on exactly one; breaks "
+          + "\(rule.id): \(rule.why). Change \(source.manifest)."
+      )
+    }
+    return nil
+  }
+}
+
+extension Array where Element: Hashable {
+  fileprivate var firstDuplicate: Element? {
+    var seen = Set<Element>()
+    return first { !seen.insert($0).inserted }
+  }
+}
