@@ -59,12 +59,28 @@ public final class ItemStore: Sendable {
       if version != Schema.currentVersion {
         try Self.migrate(path: path, options: options)
       }
-      // Only now, with the file known to be a current store, may GRDB switch it to WAL mode and
-      // write its own set-up.
-      database = try Self.connect(path: path, options: options) { configuration in
-        try DatabasePool(path: path, configuration: configuration)
+      do {
+        // Only now, with the file known to be a current store, may GRDB switch it to WAL mode
+        // and write its own set-up.
+        database = try Self.connect(path: path, options: options) { configuration in
+          try DatabasePool(path: path, configuration: configuration)
+        }
+      } catch .readOnly {
+        // A write-protected file still shows the user's items; each save then fails with
+        // `readOnly`, which the app reports while keeping the draft.
+        var readOnlyOptions = options
+        readOnlyOptions.readOnly = true
+        database = try Self.connect(path: path, options: readOnlyOptions) { configuration in
+          try DatabaseQueue(path: path, configuration: configuration)
+        }
       }
     }
+  }
+
+  /// Whether changes will be refused: the store was opened ``Options/readOnly``, or its file
+  /// turned out to be write-protected.
+  public var isReadOnly: Bool {
+    database.configuration.readonly
   }
 
   /// Every stored item, in the order they were first inserted.

@@ -14,10 +14,12 @@ struct ItemStoreTests {
       let path = directory.appendingPathComponent("a/b/inventory.sqlite").path
 
       // When a store is opened there
-      let items = try await openStore(at: path).loadItems()
+      let store = try openStore(at: path)
+      let items = try await store.loadItems()
 
-      // Then it holds exactly the samples, in order
+      // Then it holds exactly the samples, in order, and takes changes
       expectNoDifference(items, Item.samples)
+      #expect(!store.isReadOnly)
     }
   }
 

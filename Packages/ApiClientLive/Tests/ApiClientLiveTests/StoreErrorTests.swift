@@ -18,6 +18,7 @@ struct StoreErrorTests {
       do {
         // Given a store opened read-only (tests run as root, where file modes stop nothing)
         let store = try openStore(at: path, readOnly: true)
+        #expect(store.isReadOnly)
         let items = try await store.loadItems()
         expectNoDifference(items, Item.samples)
 
@@ -36,6 +37,34 @@ struct StoreErrorTests {
       #expect(try bytes(at: path) == before)
       let items = try await openStore(at: path).loadItems()
       expectNoDifference(items, Item.samples)
+    }
+  }
+
+  @Test(
+    .enabled(
+      if: WriteProtection.isAvailable, "needs chattr +i, the only write protection root obeys")
+  )
+  func writeProtectedStoreOpensForReadingAndRefusesSaves() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      _ = try openStore(at: path)
+      let before = try bytes(at: path)
+
+      try await WriteProtection.whileProtected(path) {
+        // Given a store whose file cannot be written, opened normally
+        let store = try openStore(at: path)
+        #expect(store.isReadOnly)
+        let items = try await store.loadItems()
+        expectNoDifference(items, Item.samples)
+
+        // When a change is saved, then it is refused as read-only
+        let error = await #expect(throws: StoreError.self) {
+          try await store.insert(Item(id: UUID(), name: "New", status: .inStock(quantity: 1)))
+        }
+        #expect(error == .readOnly(path: path))
+      }
+
+      #expect(try bytes(at: path) == before)
     }
   }
 
