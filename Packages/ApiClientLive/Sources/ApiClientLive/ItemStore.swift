@@ -144,6 +144,10 @@ public final class ItemStore: Sendable {
   private static func inspectBeforeWriting(
     path: String, options: Options
   ) throws(StoreError) -> Int? {
+    // SQLite would take an empty path as a private temporary database and lose every save.
+    guard !path.isEmpty else {
+      throw .cannotOpen(path: path, reason: "no path was given")
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       if !options.readOnly {

@@ -25,7 +25,8 @@ enum Schema {
   /// The tables a store of a known version must have.
   static let requiredTables: Set<String> = ["item"]
 
-  /// A row could not be carried over to the new schema because its stored value is invalid.
+  /// A stored row breaks the rules every item follows, so it cannot be read (or migrated) as an
+  /// `Item`: the file was changed behind the store's back.
   struct UnreadableRow: Error {
     var detail: String
   }

@@ -242,6 +242,12 @@ struct StoreErrorTests {
     }
   }
 
+  @Test func emptyPathIsRefusedRatherThanOpenedAsATemporaryDatabase() {
+    let error = #expect(throws: StoreError.self) { try openStore(at: "") }
+
+    #expect(error == .cannotOpen(path: "", reason: "no path was given"))
+  }
+
   @Test func pathThatIsAFolderCannotBeOpened() async throws {
     try await withTemporaryDirectory { directory in
       let error = #expect(throws: StoreError.self) { try openStore(at: directory.path) }
