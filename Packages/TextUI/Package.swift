@@ -13,6 +13,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "TextUI"),
+    .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [

@@ -89,3 +89,67 @@ struct PathView: View {
     }
   }
 }
+
+@MainActor
+@Observable
+final class LayeredModel {
+  var first: LayeredModel?
+  var sheet: String?
+  let name: String
+
+  init(name: String, first: LayeredModel? = nil, sheet: String? = nil) {
+    self.name = name
+    self.first = first
+    self.sheet = sheet
+  }
+}
+
+struct LayeredView: View {
+  @Bindable var model: LayeredModel
+
+  var body: some View {
+    Text("Screen \(model.name)")
+      .navigationTitle(model.name)
+      .navigationDestination(item: $model.first) { LayeredView(model: $0) }
+      .sheet(item: $model.sheet) { text in Text(text).navigationTitle("Sheet") }
+  }
+}
+
+@MainActor
+struct LayeredDeepLinkTests {
+  @Test func sheetOverDrillDownOverDrillDownPresentsEveryLevelAndBackUnwindsOneAtATime() throws {
+    // Given state with two drill-downs and a sheet on the second
+    let top = LayeredModel(name: "B", sheet: "Sheet body")
+    let middle = LayeredModel(name: "A", first: top)
+    let root = LayeredModel(name: "Root", first: middle)
+    let driver = TestDriver(size: Size(width: 40, height: 8)) {
+      NavigationStack { LayeredView(model: root) }
+    }
+
+    // Then the sheet is drawn over screen B, the top of the stack
+    expectNoDifference(
+      driver.frame,
+      """
+      ‹ Back             B
+      ────────────────────────────────────────
+      Sc╭──────────────────────────────────╮
+        │              Sheet               │
+        │ ──────────────────────────────── │
+        │ Sheet body                       │
+        │                                  │
+        ╰──────────────────────────────────╯
+      """
+    )
+
+    // When going back three times, each level unwinds in turn
+    try driver.back()
+    #expect(top.sheet == nil)
+    #expect(driver.frame.contains("Screen B"))
+    try driver.back()
+    #expect(middle.first == nil)
+    #expect(driver.frame.contains("Screen A"))
+    try driver.back()
+    #expect(root.first == nil)
+    #expect(driver.frame.contains("Screen Root"))
+  }
+}

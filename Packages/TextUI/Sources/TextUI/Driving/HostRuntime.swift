@@ -53,13 +53,21 @@ final class HostRuntime {
       focusKey = modelFocus
       next = build()
     } else if focusKey.map(onScreen.contains) != true {
-      focusKey = autoFocus ? next.controls.first?.key : nil
+      focusKey = autoFocus ? Self.initialFocus(in: next.controls)?.key : nil
       if focusKey != nil { next = build() }
     }
     frame = next
     renderCount += 1
     startAndCancelTasks(next.tasks)
     onRender?()
+  }
+
+  /// Where focus lands on a new screen: the first text field, ready for typing, else the first
+  /// control of the content, else the first control of the bar.
+  private static func initialFocus(in controls: [ControlRecord]) -> ControlRecord? {
+    controls.first { if case .textField = $0.kind { $0.isEnabled } else { false } }
+      ?? controls.first { !$0.key.contains("/bar/") && !$0.kind.isTab }
+      ?? controls.first
   }
 
   /// Draws a new frame if observed state changed since the last one.
@@ -97,7 +105,9 @@ final class HostRuntime {
   private func track(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     let id = nextWorkID
     nextWorkID += 1
-    let task = Task { [weak self] in
+    // Runs at once up to its first suspension, so a frame drawn right after the tap already
+    // shows what the work set before suspending (a progress indicator, a disabled button).
+    let task = Task.immediate { [weak self] in
       await body()
       self?.pendingWork[id] = nil
     }

@@ -18,31 +18,10 @@ extension HostRuntime {
   func performNow(_ step: Step) throws {
     renderIfNeeded()
     switch step {
-    case .tap(let label):
-      let control = try enabledControl(label, for: step)
-      switch control.kind {
-      case .button(let action), .back(let action): perform(action)
-      case .pickerOption(_, let select), .tab(_, let select): select()
-      default: throw wrongKind(step, control)
-      }
-    case .type(let field, let text):
-      let control = try enabledControl(field, for: step)
-      guard case .textField(let binding) = control.kind else { throw wrongKind(step, control) }
-      focus(control.key)
-      binding.wrappedValue = text
-    case .toggle(let label):
-      let control = try enabledControl(label, for: step)
-      guard case .toggle(let binding) = control.kind else { throw wrongKind(step, control) }
-      binding.wrappedValue.toggle()
-    case .increment(let label), .decrement(let label):
-      let control = try enabledControl(label, for: step)
-      guard case .stepper(let increment, let decrement) = control.kind else {
-        throw wrongKind(step, control)
-      }
-      guard let change = step == .increment(label) ? increment : decrement else {
-        throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
-      }
-      change()
+    case .tap(let label), .toggle(let label), .increment(let label), .decrement(let label):
+      try act(on: try control(matching: label, for: step), as: step)
+    case .type(let field, _):
+      try act(on: try control(matching: field, for: step), as: step)
     case .back:
       switch frame.back {
       case .control(let control):
@@ -69,9 +48,34 @@ extension HostRuntime {
     render()
   }
 
-  /// Finds a control by exact label, then identifier, then unique label prefix, and checks that
-  /// it is enabled.
-  private func enabledControl(_ query: String, for step: Step) throws -> ControlRecord {
+  /// Does what `step` asks to `control`, which it names.
+  func act(on control: ControlRecord, as step: Step) throws {
+    guard control.isEnabled else {
+      throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
+    }
+    switch (step, control.kind) {
+    case (.tap, .button(let action)), (.tap, .back(let action)):
+      perform(action)
+    case (.tap, .pickerOption(_, let select)), (.tap, .tab(_, let select)):
+      select()
+    case (.type(_, let text), .textField(let binding)):
+      focus(control.key)
+      binding.wrappedValue = text
+    case (.toggle, .toggle(let binding)):
+      binding.wrappedValue.toggle()
+    case (.increment, .stepper(let increment?, _)):
+      increment()
+    case (.decrement, .stepper(_, let decrement?)):
+      decrement()
+    case (.increment, .stepper), (.decrement, .stepper):
+      throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
+    default:
+      throw wrongKind(step, control)
+    }
+  }
+
+  /// Finds a control by exact label, then identifier, then unique label prefix.
+  private func control(matching query: String, for step: Step) throws -> ControlRecord {
     let controls = frame.controls.filter { !$0.kind.isTab }
     let matchers: [(ControlRecord) -> Bool] = [
       { $0.label == query },
@@ -83,12 +87,7 @@ extension HostRuntime {
       if found.count > 1 {
         throw StepError.ambiguous(step, candidates: found.map(\.summary))
       }
-      if let control = found.first {
-        guard control.isEnabled else {
-          throw StepError.disabled(step, control.summary, onScreen: controlDescriptions)
-        }
-        return control
-      }
+      if let control = found.first { return control }
     }
     throw StepError.notFound(step, onScreen: controlDescriptions)
   }

@@ -81,6 +81,19 @@ public final class TestDriver {
     await runtime.wait()
   }
 
+  /// Presses a key as a person at the terminal would: moves focus, activates, types, steps,
+  /// goes back. Focus starts on nothing; the first `tab` or `down` focuses the first control.
+  public func press(_ key: Key) throws {
+    try runtime.handle(key)
+  }
+
+  /// Presses each key in turn; `press("Lamp")` types into the focused field.
+  public func press(_ text: String) throws {
+    for character in text {
+      try runtime.handle(character == " " ? .space : .character(character))
+    }
+  }
+
   /// Carries out a step given as a value (parse text with ``Step/init(_:)``).
   public func perform(_ step: Step) async throws {
     try await runtime.perform(step)

@@ -428,6 +428,7 @@ final class FrameBuilder {
     nodes.flatMap { node -> [Node] in
       switch node {
       case .group(let children): flattened(children)
+      case .keyed(let key, .group(let children)): flattened(children).map { .keyed(key, $0) }
       case .rows(let rows): (0..<rows.count).map { .keyed("row:\(rows.id($0))", rows.row($0)) }
       case .empty: []
       default: [node]
@@ -512,6 +513,8 @@ final class FrameBuilder {
       break
     case .group(let children):
       for child in children { self.segments(child, into: &segments) }
+    case .keyed(let key, .group(let children)):
+      for child in children { self.segments(.keyed(key, child), into: &segments) }
     case .rows(let rows):
       segments.append(.rows(rows))
     case .section(let header, let footer, let children):

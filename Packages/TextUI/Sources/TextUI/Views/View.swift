@@ -87,6 +87,19 @@ public struct Group: View, PrimitiveView {
   }
 }
 
+/// One branch of an `if` or `switch` in a builder. Controls in different branches get different
+/// identities, so keyboard focus does not jump onto the control that replaced the focused one.
+struct Branch: View, PrimitiveView {
+  let name: String
+  let content: AnyView
+
+  var body: Never { return primitiveBody(Self.self) }
+
+  func makeNode(_ builder: FrameBuilder) -> Node {
+    .keyed(name, builder.resolve(content.view))
+  }
+}
+
 /// Builds views from closures the way SwiftUI's `@ViewBuilder` does: statements, `if`/`else`,
 /// `switch`, `if let` and `for` loops.
 ///
@@ -108,15 +121,15 @@ public enum ViewBuilder {
   }
 
   public static func buildOptional(_ view: AnyView?) -> AnyView {
-    view ?? AnyView(EmptyView())
+    view.map { AnyView(Branch(name: "if", content: $0)) } ?? AnyView(EmptyView())
   }
 
   public static func buildEither(first view: AnyView) -> AnyView {
-    view
+    AnyView(Branch(name: "first", content: view))
   }
 
   public static func buildEither(second view: AnyView) -> AnyView {
-    view
+    AnyView(Branch(name: "second", content: view))
   }
 
   public static func buildArray(_ views: [AnyView]) -> AnyView {

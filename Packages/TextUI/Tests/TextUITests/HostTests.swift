@@ -1,0 +1,152 @@
+import CustomDump
+import Observation
+import Testing
+
+@testable import TextUI
+
+@MainActor
+struct LineModeTests {
+  private let script = [
+    "# a comment, then a blank line",
+    "",
+    #"tap "Show sheet""#,
+    "back",
+    #"tap "Show sheet""#,
+  ]
+
+  @Test func headlessFramesMatchTheTestDriverForTheSameSteps() async throws {
+    // Given the same view in the line-mode host and in a test driver
+    let hostModel = HostModel()
+    let host = LineModeHost(size: Size(width: 50, height: 12)) { HostView(model: hostModel) }
+    let driverModel = HostModel()
+    let driver = TestDriver(size: Size(width: 50, height: 12)) { HostView(model: driverModel) }
+
+    // When the host reads the script and the driver performs its steps
+    var output: [String] = []
+    try await host.run(lines: script, frames: .everyStep) { output.append($0) }
+    var expected: [String] = []
+    for line in script where !line.isEmpty && !line.hasPrefix("#") {
+      let step = try Step(line)
+      try await driver.perform(step)
+      expected += ["> \(step)", driver.frame]
+    }
+    expected += ["> end of input", driver.frame]
+
+    // Then they print exactly the same frames, with no escape codes
+    expectNoDifference(output, expected)
+    #expect(!output.joined().contains("\u{1B}"))
+    #expect(output.last?.contains("Sheet body") == true)
+  }
+
+  @Test func finalFrameModePrintsOnlyTheFrameAfterPendingWork() async throws {
+    let model = LoaderModel()
+    let host = LineModeHost(size: Size(width: 20, height: 3)) { LoaderView(model: model) }
+    let resume = Task { @MainActor in
+      while model.gate == nil { await Task.yield() }
+      model.gate?.resume()
+    }
+
+    var output: [String] = []
+    try await host.run(lines: [String]()) { output.append($0) }
+    await resume.value
+
+    expectNoDifference(output, ["Loaded"])
+  }
+
+  @Test func aFailingStepReportsItsLineAndTheControlsOnScreen() async {
+    let model = HostModel()
+    let host = LineModeHost { HostView(model: model) }
+
+    await #expect {
+      try await host.run(lines: ["back", #"tap "Show sheet""#, #"tap "Nope""#]) { _ in }
+    } throws: { error in
+      String(describing: error) == """
+        line 1: Cannot go back: this is the root screen and nothing is presented. On screen:
+          button "Show sheet"
+        """
+    }
+    #expect(model.destination == nil)
+  }
+}
+
+@MainActor
+struct KeyboardTests {
+  @Test func keysMoveFocusTypeAndActivate() throws {
+    let model = StockModel()
+    let driver = TestDriver { StockView(model: model) }
+
+    try driver.press(.tab)
+    try driver.press("Lamp")
+    #expect(model.name == "Lamp")
+    #expect(model.focus == .name)
+
+    try driver.press(.down)
+    #expect(model.focus == nil)
+    try driver.press(.right)
+    try driver.press(.character("+"))
+    #expect(model.status == .inStock(quantity: 3))
+
+    try driver.press(.down)
+    try driver.press(.enter)
+    #expect(model.status == .outOfStock(isOnBackOrder: false))
+    // The focused button went away with its branch; focus starts again from the top.
+    try driver.press(.space)
+    #expect(model.status == .outOfStock(isOnBackOrder: false))
+    try driver.press(.tab)
+    try driver.press(.down)
+    try driver.press(.space)
+    #expect(model.status == .outOfStock(isOnBackOrder: true))
+  }
+
+  @Test func listScrollsOneRowAtATimeAsFocusMovesPastItsWindow() throws {
+    let driver = TestDriver(size: Size(width: 20, height: 4)) {
+      List(0..<1_000, id: \.self) { index in Button("Row \(index)") {} }
+    }
+    try driver.press(.down)
+    #expect(driver.frame == "[Row 0]\n[Row 1]\n[Row 2]\n  ↓ 997 more")
+
+    for _ in 0..<3 { try driver.press(.down) }
+
+    expectNoDifference(driver.frame, "  ↑ 2 more\n[Row 2]\n[Row 3]\n  ↓ 996 more")
+    try driver.press(.pageDown)
+    #expect(driver.frame.hasPrefix("  ↑ 3 more\n[Row 3]"))
+  }
+
+  @Test func escapeGoesBackAndAnImpossibleKeyThrows() throws {
+    let model = HostModel(destination: .sheet("Sheet body"))
+    let driver = TestDriver { HostView(model: model) }
+
+    try driver.press(.escape)
+
+    #expect(model.destination == nil)
+    #expect(throws: StepError.nothingToGoBackFrom(onScreen: driver.controls)) {
+      try driver.press(.escape)
+    }
+  }
+}
+
+struct KeyDecoderTests {
+  @Test func decodesKeysEscapeSequencesAndUTF8() {
+    var decoder = KeyDecoder()
+    let bytes = Array("a\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[Z\u{1B}[5~\t\r é\u{7F}\u{03}".utf8)
+
+    expectNoDifference(
+      decoder.decode(bytes),
+      [
+        .key(.character("a")), .key(.up), .key(.down), .key(.right), .key(.left), .key(.backTab),
+        .key(.pageUp), .key(.tab), .key(.enter), .key(.space), .key(.character("é")),
+        .key(.backspace), .quit,
+      ]
+    )
+  }
+
+  @Test func aLoneEscapeWaitsForMoreBytesThenIsTheEscapeKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]).isEmpty)
+    #expect(decoder.hasPendingEscape)
+    expectNoDifference(decoder.flush(), [.key(.escape)])
+
+    #expect(decoder.decode([0x1B]).isEmpty)
+    expectNoDifference(decoder.decode(Array("[B".utf8)), [.key(.down)])
+  }
+}
