@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../ApiClient"),
+    .package(path: "../TextUI"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -21,6 +22,7 @@ let package = Package(
       dependencies: [
         "Models",
         "ApiClient",
+        "TextUI",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
@@ -29,6 +31,7 @@ let package = Package(
       name: "InventoryFeatureTests",
       dependencies: [
         "InventoryFeature",
+        "TextUI",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

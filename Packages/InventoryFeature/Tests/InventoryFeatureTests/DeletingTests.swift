@@ -4,6 +4,7 @@ import CustomDump
 import InventoryFeature
 import Models
 import Testing
+import TextUI
 
 @MainActor
 @Suite struct DeletingTests {
@@ -72,10 +73,16 @@ import Testing
 
     // Then the phone is back where it was, and an alert says why
     expectNoDifference(Array(model.items), Item.samples)
-    #expect(
-      model.destination
-        == .deleteFailed(
-          itemName: "Phone", message: "The delete request failed (simulated failure)."))
+    expectNoDifference(
+      model.destination,
+      .alert(
+        AlertState(
+          title: "Couldn't delete \"Phone\"",
+          message: "The delete request failed (simulated failure).",
+          buttons: [
+            ButtonState(label: "Try Again", action: .retryDelete(Item.phone.id)),
+            ButtonState(role: .cancel, label: "OK"),
+          ])))
   }
 
   @Test func anEditMadeWhileADeleteFailsIsKept() async throws {

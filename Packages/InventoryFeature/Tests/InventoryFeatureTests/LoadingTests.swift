@@ -28,6 +28,17 @@ import Testing
     expectNoDifference(Array(model.items), [.phone])
   }
 
+  @Test func aFailedLoadWaitsForRetryInsteadOfReloadingWhenShownAgain() async {
+    var apiClient = ApiClient.testValue
+    apiClient.loadItems = { [Item.keyboard] }
+    let model = InventoryModel(loadState: .failed(message: "Disk error."), apiClient: apiClient)
+
+    await model.task()
+
+    #expect(model.loadState == .failed(message: "Disk error."))
+    expectNoDifference(Array(model.items), [])
+  }
+
   @Test func loadFailureShowsTheMessageAndRetryLoads() async {
     let attempts = Mutex(0)
     var apiClient = ApiClient.testValue

@@ -4,6 +4,7 @@ import IdentifiedCollections
 import IssueReporting
 import Models
 import Observation
+import TextUI
 
 /// The inventory list: its items, how they load, and every change made to the collection.
 ///
@@ -31,8 +32,14 @@ public final class InventoryModel {
   public enum Destination: Hashable, Sendable {
     /// The sheet explaining how to use the inventory.
     case help
-    /// An alert saying a confirmed delete did not reach the store; the row is back in the list.
-    case deleteFailed(itemName: String, message: String)
+    /// An alert, such as the one saying a confirmed delete did not reach the store.
+    case alert(AlertState<AlertAction>)
+  }
+
+  /// The buttons of the inventory's alerts that do something (OK only dismisses).
+  public enum AlertAction: Hashable, Sendable {
+    /// Try deleting the item with this id again.
+    case retryDelete(Item.ID)
   }
 
   /// The items in the order the list shows them.
@@ -94,16 +101,19 @@ public final class InventoryModel {
 
   // MARK: Loading
 
-  /// The work tied to the list being on screen: loads the items unless they are already loaded.
+  /// The work tied to the list being on screen: loads the items if they have not been loaded.
+  ///
+  /// A loaded list is not read again when it reappears, and a failed load waits for
+  /// ``retryButtonTapped()`` rather than retrying on its own.
   public func task() async {
-    guard loadState != .loaded else { return }
+    guard loadState == .loading else { return }
     await load()
   }
 
   /// Reads the items from the store, replacing the list.
   ///
-  /// Changes made while the load is in flight are kept. A cancelled load leaves the state as it
-  /// was, so the next ``task()`` tries again.
+  /// Changes made while the load is in flight are kept. A cancelled load leaves ``loadState`` as
+  /// it was before, so a list that was never loaded is loaded by the next ``task()``.
   public func load() async {
     loadGeneration += 1
     let generation = loadGeneration
@@ -121,7 +131,7 @@ public final class InventoryModel {
       loadState = .loaded
     } catch is CancellationError {
       guard generation == loadGeneration else { return }
-      loadState = previousState == .loaded ? .loaded : .loading
+      loadState = previousState
     } catch {
       guard generation == loadGeneration else { return }
       loadState = .failed(message: error.localizedDescription)
@@ -151,6 +161,17 @@ public final class InventoryModel {
     destination = nil
   }
 
+  /// A button of the inventory's alert was tapped (the alert is already dismissed); `nil` is OK.
+  public func alertButtonTapped(_ action: AlertAction?) async {
+    destination = nil
+    switch action {
+    case .retryDelete(let id):
+      await delete(id: id)
+    case nil:
+      break
+    }
+  }
+
   /// Asks the app to open the item with this id for editing; does nothing if it is not listed.
   public func itemSelected(id: Item.ID) {
     guard let item = items[id: id] else { return }
@@ -162,6 +183,44 @@ public final class InventoryModel {
   public func duplicate(id: Item.ID) {
     guard let item = items[id: id] else { return }
     onDestination(.duplicate(item.duplicate(id: makeID())))
+  }
+
+  // MARK: Deep links
+
+  /// The part of the inventory's own state a URL shows: ``InventoryRoute/help`` while the help
+  /// sheet is open, otherwise ``InventoryRoute/list``. The Add sheet and an item's screens are
+  /// presented by the app layer, which prints those routes itself.
+  public var route: InventoryRoute {
+    destination == .help ? .help : .list
+  }
+
+  /// Opens the part of `route` the inventory owns, as a deep link does.
+  ///
+  /// ``InventoryRoute/list`` closes the help sheet or alert, ``InventoryRoute/help`` opens the
+  /// help sheet, ``InventoryRoute/add(_:)`` asks ``onDestination`` for the form on the draft
+  /// (given a new id) and returns that item, and ``InventoryRoute/item(_:)`` checks the item is
+  /// listed and returns it, for the caller to open the row's fragment. Load the items first.
+  ///
+  /// - Throws: ``InventoryError/unknownItem(_:)`` if the item is not listed, changing nothing.
+  @discardableResult
+  public func open(_ route: InventoryRoute) throws(InventoryError) -> Item? {
+    switch route {
+    case .list:
+      destination = nil
+      return nil
+    case .help:
+      destination = .help
+      return nil
+    case .add(let draft):
+      destination = nil
+      let item = draft.item(id: makeID())
+      onDestination(.add(item))
+      return item
+    case .item(let id):
+      guard let item = items[id: id] else { throw .unknownItem(id) }
+      destination = nil
+      return item
+    }
   }
 
   // MARK: Saving
@@ -215,8 +274,8 @@ public final class InventoryModel {
 
   /// Deletes the item with this id (a confirmed delete), from the list at once and from the store.
   ///
-  /// If the store fails, the item goes back next to the row that preceded it and
-  /// ``destination`` becomes ``Destination/deleteFailed(itemName:message:)``.
+  /// If the store fails, the item goes back below the row that preceded it and ``destination``
+  /// becomes the ``AlertState/deleteFailed(_:message:)`` alert, which offers to try again.
   public func delete(id: Item.ID) async {
     guard pendingDeletions[id] == nil, let index = items.index(id: id) else { return }
     let deletion = PendingDeletion(
@@ -233,8 +292,7 @@ public final class InventoryModel {
       let restored = pendingDeletions.removeValue(forKey: id) ?? deletion
       apply(.restore(restored))
       if !(error is CancellationError) {
-        destination = .deleteFailed(
-          itemName: restored.item.name, message: error.localizedDescription)
+        destination = .alert(.deleteFailed(restored.item, message: error.localizedDescription))
       }
     }
   }
@@ -245,6 +303,29 @@ public final class InventoryModel {
     change.apply(to: &items)
     changesDuringLoad?.append(change)
   }
+}
+
+extension AlertState where Action == InventoryModel.AlertAction {
+  /// Says that deleting `item` failed and why, offering to try again.
+  public static func deleteFailed(_ item: Item, message: String) -> Self {
+    AlertState(
+      title: "Couldn't delete \"\(item.name)\"",
+      message: message,
+      buttons: [
+        ButtonState(label: "Try Again", action: .retryDelete(item.id)),
+        ButtonState(role: .cancel, label: "OK"),
+      ]
+    )
+  }
+}
+
+extension InventoryModel.Destination {
+  /// The help sheet, for binding a presentation to ``InventoryModel/destination``.
+  public static let helpCase = CasePath<Self, Void>(
+    embed: { _ in Self.help }, extract: { if case .help = $0 { () } else { nil } })
+  /// The alert, for binding a presentation to ``InventoryModel/destination``.
+  public static let alertCase = CasePath<Self, AlertState<InventoryModel.AlertAction>>(
+    embed: Self.alert, extract: { if case .alert(let state) = $0 { state } else { nil } })
 }
 
 /// A local change to the list, kept so it can be applied again on top of a load that raced it.

@@ -1,0 +1,227 @@
+import Foundation
+import Models
+import TextUI
+
+/// A place inside the inventory, as the URL fragment after `inventory` names it (SPEC section 5):
+///
+/// | fragment | route |
+/// |---|---|
+/// | (nothing) | ``list`` |
+/// | `help` | ``help`` |
+/// | `add[?name=…&color=…&quantity=N]`, out of stock `…&outOfStock=true[&backOrder=true]` | ``add(_:)`` |
+/// | `<item-id>/<tail…>` | ``item(_:)`` |
+///
+/// The inventory owns only its own fragment. ``parse(_:)`` leaves what follows it in the link:
+/// after ``add(_:)`` the item form's fragment (`colorPicker`), after ``item(_:)`` the row's
+/// (`edit`, `delete`, `duplicate/colorPicker`), for the app layer to hand to those features.
+/// ``print(to:)`` is the reverse, and the two round-trip.
+public enum InventoryRoute: Hashable, Sendable {
+  /// The list, with nothing presented over it.
+  case list
+  /// The help sheet.
+  case help
+  /// The Add sheet, on a draft with these fields.
+  case add(Draft)
+  /// Something about one listed item; what exactly is the row's fragment, left in the link.
+  case item(Item.ID)
+
+  /// The fields of an item being added, as the `add` query gives them; everything but the id,
+  /// which a new item gets when the sheet opens.
+  public struct Draft: Hashable, Sendable {
+    public var name: String
+    public var color: Item.Color?
+    public var status: Item.Status
+
+    /// A draft with these fields; the defaults are those of `Item.draft()`: no name, no color,
+    /// one in stock.
+    public init(
+      name: String = "", color: Item.Color? = nil, status: Item.Status = .inStock(quantity: 1)
+    ) {
+      self.name = name
+      self.color = color
+      self.status = status
+    }
+
+    /// The fields of `item`, for printing the URL of an Add sheet that is open on it.
+    public init(_ item: Item) {
+      self.init(name: item.name, color: item.color, status: item.status)
+    }
+
+    /// The item the Add sheet opens on: these fields and the given id.
+    public func item(id: Item.ID) -> Item {
+      Item(id: id, name: name, color: color, status: status)
+    }
+  }
+}
+
+extension InventoryRoute {
+  /// Reads the inventory's fragment from the front of `link`, leaving the rest in it.
+  ///
+  /// `link` is positioned just after `inventory`. For ``list`` and ``help`` the path must end
+  /// there and there must be no query. For ``add(_:)`` the draft's query items are removed and the
+  /// rest of the path is left for the item form. For ``item(_:)`` the rest of the path and the
+  /// query are left for the row.
+  ///
+  /// - Throws: ``DeepLinkError`` saying what was expected, what was found and where: an unknown
+  ///   component, a malformed id, a bad quantity, an unknown color, conflicting or repeated query
+  ///   items.
+  public static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> InventoryRoute {
+    guard let component = link.path.first else {
+      try expectNoQuery(in: link)
+      return .list
+    }
+    switch component {
+    case "help":
+      _ = link.popFirst()
+      try link.expectEnd()
+      try expectNoQuery(in: link)
+      return .help
+    case "add":
+      _ = link.popFirst()
+      return .add(try Draft.parse(&link))
+    default:
+      guard let id = UUID(uuidString: component) else {
+        throw link.error(expected: "\"help\", \"add\" or an item id (a UUID)")
+      }
+      _ = link.popFirst()
+      return .item(id)
+    }
+  }
+
+  /// Appends the inventory's fragment to `link`, after which the caller appends the form's or
+  /// row's fragment for ``add(_:)`` and ``item(_:)``.
+  public func print(to link: inout DeepLink) {
+    switch self {
+    case .list:
+      break
+    case .help:
+      link.path.append("help")
+    case .add(let draft):
+      link.path.append("add")
+      link.query.append(contentsOf: draft.queryItems)
+    case .item(let id):
+      link.path.append(id.uuidString)
+    }
+  }
+
+  private static func expectNoQuery(in link: DeepLink) throws(DeepLinkError) {
+    if let item = link.query.first {
+      throw DeepLinkError(
+        expected: "no query", found: "?\(item.name)=\(item.value)", at: link.location)
+    }
+  }
+}
+
+extension InventoryRoute.Draft {
+  private enum QueryName: String, CaseIterable {
+    case name
+    case color
+    case quantity
+    case outOfStock
+    case backOrder
+  }
+
+  /// The query items, leaving out those that say what the defaults already say.
+  fileprivate var queryItems: [DeepLink.QueryItem] {
+    var items: [DeepLink.QueryItem] = []
+    if !name.isEmpty {
+      items.append(.init(QueryName.name.rawValue, name))
+    }
+    if let color {
+      items.append(.init(QueryName.color.rawValue, color.name))
+    }
+    switch status {
+    case .inStock(let quantity):
+      if quantity != 1 {
+        items.append(.init(QueryName.quantity.rawValue, String(quantity)))
+      }
+    case .outOfStock(let isOnBackOrder):
+      items.append(.init(QueryName.outOfStock.rawValue, "true"))
+      if isOnBackOrder {
+        items.append(.init(QueryName.backOrder.rawValue, "true"))
+      }
+    }
+    return items
+  }
+
+  /// Reads the draft from the query of `link` and removes those query items.
+  fileprivate static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> Self {
+    let location = link.location
+    var values: [QueryName: String] = [:]
+    for item in link.query {
+      guard let name = QueryName(rawValue: item.name) else {
+        throw DeepLinkError(
+          expected: "one of the query items \(list(QueryName.allCases.map(\.rawValue)))",
+          found: item.name, at: "\(location)?\(item.name)")
+      }
+      guard values[name] == nil else {
+        throw DeepLinkError(
+          expected: "\"\(name.rawValue)\" only once", found: "\(item.name)=\(item.value)",
+          at: "\(location)?\(name.rawValue)")
+      }
+      values[name] = item.value
+    }
+    link.query.removeAll()
+
+    var draft = Self(name: values[.name] ?? "")
+    if let colorName = values[.color] {
+      guard let color = Item.Color.named(colorName) else {
+        throw DeepLinkError(
+          expected: "a color named \(list(Item.Color.defaults.map(\.name)))",
+          found: colorName, at: "\(location)?color")
+      }
+      draft.color = color
+    }
+    let isOutOfStock = try bool(.outOfStock, in: values, at: location) ?? false
+    let isOnBackOrder = try bool(.backOrder, in: values, at: location)
+    let quantity = try quantity(in: values, at: location)
+    if isOutOfStock {
+      if let quantity {
+        throw DeepLinkError(
+          expected: "no quantity for an item that is out of stock", found: String(quantity),
+          at: "\(location)?quantity")
+      }
+      draft.status = .outOfStock(isOnBackOrder: isOnBackOrder ?? false)
+    } else {
+      if let isOnBackOrder {
+        throw DeepLinkError(
+          expected: "backOrder only together with outOfStock=true", found: String(isOnBackOrder),
+          at: "\(location)?backOrder")
+      }
+      draft.status = .inStock(quantity: quantity ?? 1)
+    }
+    return draft
+  }
+
+  private static func bool(
+    _ name: QueryName, in values: [QueryName: String], at location: String
+  ) throws(DeepLinkError) -> Bool? {
+    switch values[name] {
+    case nil: return nil
+    case "true": return true
+    case "false": return false
+    case let text?:
+      throw DeepLinkError(
+        expected: "true or false for \"\(name.rawValue)\"", found: text,
+        at: "\(location)?\(name.rawValue)")
+    }
+  }
+
+  private static func quantity(
+    in values: [QueryName: String], at location: String
+  ) throws(DeepLinkError) -> Int? {
+    guard let text = values[.quantity] else { return nil }
+    guard let quantity = Int(text), quantity >= 0 else {
+      throw DeepLinkError(
+        expected: "a whole number of 0 or more for \"quantity\"", found: text,
+        at: "\(location)?quantity")
+    }
+    return quantity
+  }
+}
+
+/// `a, b or c`, for listing what was expected.
+private func list(_ words: [String]) -> String {
+  guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+  return words.dropLast().joined(separator: ", ") + " or " + last
+}

@@ -1,0 +1,309 @@
+import ApiClient
+import CustomDump
+import InventoryFeature
+import Models
+import Synchronization
+import Testing
+import TextUI
+
+@MainActor
+@Suite struct InventoryViewTests {
+  private let size = Size(width: 60, height: 12)
+
+  @Test func showsProgressThenTheLoadedRows() async {
+    let model = InventoryModel(apiClient: .preview())
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      ⟳ Loading items…
+      """
+    )
+
+    await driver.wait()
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 100
+      [Charger] Yellow In stock: 20
+      [Phone] Green Out of stock, on back order
+      [Headphones] Red Out of stock
+      """
+    )
+  }
+
+  @Test func aFailedLoadOffersRetry() async throws {
+    // Given a store whose first load fails
+    let attempts = Mutex(0)
+    var apiClient = ApiClient.testValue
+    apiClient.loadItems = {
+      let attempt = attempts.withLock { value in
+        value += 1
+        return value
+      }
+      if attempt == 1 { throw ApiError.injectedFailure(.load) }
+      return [.keyboard]
+    }
+    let model = InventoryModel(apiClient: apiClient)
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+    await driver.wait()
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      Couldn't load the items. The load request failed (simulated
+      failure).
+      [Retry]
+      """
+    )
+
+    // When
+    try driver.tap("Retry")
+    await driver.wait()
+
+    // Then
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 100
+      """
+    )
+  }
+
+  @Test func anEmptyInventorySaysHowToAddAnItem() {
+    let model = InventoryModel(loadState: .loaded, apiClient: .testValue)
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      No items yet. Choose Add to create one.
+      """
+    )
+  }
+
+  @Test func addAsksTheAppForTheFormOnANewDraft() throws {
+    let ids = IncrementingIDs()
+    let model = InventoryModel(
+      items: Item.samples, loadState: .loaded, apiClient: .testValue, makeID: { ids() })
+    let destinations = Recorder<InventoryDestination>()
+    model.onDestination = destinations.record
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    try driver.tap("Add")
+
+    expectNoDifference(destinations.values, [.add(.draft(id: Item.sampleID(100)))])
+  }
+
+  @Test func helpOpensASheetThatDoneCloses() throws {
+    let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
+    let driver = TestDriver(size: Size(width: 60, height: 14)) {
+      NavigationStack { InventoryView(model: model) }
+    }
+
+    try driver.tap("Help")
+
+    #expect(model.destination == .help)
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [K╭──────────────────────────────────────────────────────╮
+      [C│                         Help                  [Done] │
+      [P│ ──────────────────────────────────────────────────── │
+      [H│ The inventory lists the items you keep track of:     │
+        │ their name, color and stock.                         │
+        │                                                      │
+        │ • Add creates a new item.                            │
+        │ • Select an item to edit it; Save applies the        │
+        │ changes, Cancel discards them.                       │
+        │ • Duplicate starts a new item from a copy of an      │
+        │ existing one.                                        │
+        ╰──────────────────────────────────────────────────────╯
+      """
+    )
+
+    try driver.tap("Done")
+
+    #expect(model.destination == nil)
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 100
+      [Charger] Yellow In stock: 20
+      [Phone] Green Out of stock, on back order
+      [Headphones] Red Out of stock
+      """
+    )
+  }
+
+  @Test func backDismissesTheHelpSheetByWritingNil() throws {
+    let model = InventoryModel(
+      items: Item.samples, loadState: .loaded, destination: .help, apiClient: .testValue)
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    try driver.back()
+
+    #expect(model.destination == nil)
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 100
+      [Charger] Yellow In stock: 20
+      [Phone] Green Out of stock, on back order
+      [Headphones] Red Out of stock
+      """
+    )
+  }
+
+  @Test func aFailedDeleteShowsAnAlertWhoseTryAgainDeletes() async throws {
+    // Given a delete that failed once
+    let store = ApiClient.preview()
+    let model = InventoryModel(
+      items: Item.samples, loadState: .loaded,
+      destination: .alert(.deleteFailed(.phone, message: "The disk is full.")),
+      apiClient: store)
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 100
+      [Cha┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
+      [Pho┃ Couldn't delete "Phone"                          ┃
+      [Hea┃ The disk is full.                                ┃
+          ┃                                                  ┃
+          ┃ [Try Again] [OK]                                 ┃
+          ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+      """
+    )
+
+    // When
+    try driver.tap("Try Again")
+    await driver.wait()
+
+    // Then
+    #expect(model.destination == nil)
+    expectNoDifference(Array(model.items), [.keyboard, .charger, .headphones])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.keyboard, .charger, .headphones])
+  }
+
+  @Test func okDismissesTheAlertAndKeepsTheItem() throws {
+    let model = InventoryModel(
+      items: Item.samples, loadState: .loaded,
+      destination: .alert(.deleteFailed(.phone, message: "The disk is full.")),
+      apiClient: .testValue)
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    try driver.tap("OK")
+
+    #expect(model.destination == nil)
+    expectNoDifference(Array(model.items), Item.samples)
+  }
+
+  @Test func theRowSlotDrawsEachVisibleItem() {
+    let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
+    let driver = TestDriver(size: size) {
+      NavigationStack {
+        InventoryView(model: model) { item in
+          Text("row for \(item.name)")
+        }
+      }
+    }
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      row for Keyboard
+      row for Charger
+      row for Phone
+      row for Headphones
+      """
+    )
+  }
+
+  @Test func onlyTheVisibleRowsOfAHugeListAreBuilt() {
+    let model = InventoryModel(
+      items: InventoryModel.generatedItems(count: 100_000), loadState: .loaded,
+      apiClient: .testValue)
+    let built = Recorder<String>()
+    let driver = TestDriver(size: Size(width: 60, height: 8)) {
+      NavigationStack {
+        InventoryView(model: model) { item in
+          let _ = built.record(item.name)
+          Text(item.name)
+        }
+      }
+    }
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      Item 1
+      Item 2
+      Item 3
+      Item 4
+      Item 5
+        ↓ 99,995 more
+      """
+    )
+    expectNoDifference(Set(built.values), ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
+  }
+
+  @Test func selectingAPlainRowAsksToEditTheItem() throws {
+    let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
+    let destinations = Recorder<InventoryDestination>()
+    model.onDestination = destinations.record
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+
+    try driver.tap("Charger")
+
+    expectNoDifference(destinations.values, [.edit(.charger)])
+  }
+
+  @Test func aSaveFinishingRedrawsTheListWithoutInput() async throws {
+    let model = InventoryModel(
+      items: [.keyboard], loadState: .loaded, apiClient: .preview(items: [.keyboard]))
+    let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
+    _ = driver.frame
+    var keyboard = Item.keyboard
+    keyboard.status = .inStock(quantity: 99)
+
+    try await model.update(keyboard)
+    try await model.add(.lamp)
+
+    expectNoDifference(
+      driver.frame,
+      """
+                               Inventory              [Help] [Add]
+      ────────────────────────────────────────────────────────────
+      [Keyboard] Blue In stock: 99
+      [Lamp] White In stock: 3
+      """
+    )
+  }
+}
