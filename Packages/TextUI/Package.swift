@@ -14,6 +14,7 @@ let package = Package(
   targets: [
     .target(name: "TextUI"),
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"]),
+    .executableTarget(name: "TextUIBenchmark", dependencies: ["TextUI"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
