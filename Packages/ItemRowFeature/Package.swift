@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ItemRowFeature",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ItemRowFeature", targets: ["ItemRowFeature"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(path: "../TextUI"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    .target(
+      name: "ItemRowFeature",
+      dependencies: [
+        "Models",
+        "TextUI",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ItemRowFeatureTests",
+      dependencies: [
+        "ItemRowFeature",
+        "Models",
+        "TextUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

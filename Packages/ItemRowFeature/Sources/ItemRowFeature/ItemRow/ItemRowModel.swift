@@ -1,0 +1,107 @@
+import IssueReporting
+import Models
+import Observation
+import TextUI
+
+/// One row of the inventory: shows an item and offers Duplicate, Delete, and selecting it.
+///
+/// The delete confirmation is the row's own ``destination``. Everything that leaves the row is a
+/// delegate closure the parent wires; each defaults to `unimplemented(...)`, so a parent (or test)
+/// that forgets one gets an issue naming it, e.g. `Unimplemented: ItemRowModel.onDeleteConfirmed`.
+@MainActor
+@Observable
+public final class ItemRowModel: Identifiable {
+  /// Where the row has navigated to inside itself.
+  public enum Destination {
+    /// "Delete" asks for confirmation first.
+    case alert(AlertState<AlertAction>)
+  }
+
+  /// The buttons of the row's alerts that do something (Cancel only dismisses).
+  public enum AlertAction: Hashable, Sendable {
+    case confirmDeletion
+  }
+
+  /// The id of the row's item: rows are identified by the item they show.
+  public nonisolated let id: Item.ID
+
+  /// The item shown. Its id never changes: assigning an item with another id reports an issue
+  /// and keeps the old item, because the row's ``id`` would no longer match it.
+  public var item: Item {
+    didSet {
+      if item.id != id {
+        reportIssue(
+          "ItemRowModel.item was assigned item \(item.id), but the row shows item \(id); "
+            + "create a new row for a different item.")
+        item = oldValue
+      }
+    }
+  }
+
+  /// The row's own presentation; `nil` when only the row is shown. The alert writes `nil` when
+  /// it is dismissed.
+  public var destination: Destination?
+
+  /// The user confirmed deleting the item with this id. The parent removes it; the row has
+  /// already dismissed its alert.
+  public var onDeleteConfirmed: @MainActor (Item.ID) -> Void = unimplemented(
+    "ItemRowModel.onDeleteConfirmed")
+
+  /// The user asked for a copy of this item. The parent decides how (the app opens the form on a
+  /// copy with a new id).
+  public var onDuplicate: @MainActor (Item) -> Void = unimplemented("ItemRowModel.onDuplicate")
+
+  /// The user selected the row itself. The parent decides what that opens (the app drills down
+  /// to the form on a draft copy).
+  public var onSelect: @MainActor (Item) -> Void = unimplemented("ItemRowModel.onSelect")
+
+  /// - Parameters:
+  ///   - item: The item the row shows.
+  ///   - destination: Where the row starts, e.g. the delete alert when restoring a deep link.
+  public init(item: Item, destination: Destination? = nil) {
+    self.id = item.id
+    self.item = item
+    self.destination = destination
+  }
+
+  /// "Delete": ask the user to confirm.
+  public func deleteButtonTapped() {
+    destination = .alert(.deleteConfirmation(item))
+  }
+
+  /// A button of the row's alert was tapped; `nil` is Cancel.
+  public func alertButtonTapped(_ action: AlertAction?) {
+    destination = nil
+    switch action {
+    case .confirmDeletion:
+      onDeleteConfirmed(item.id)
+    case nil:
+      break
+    }
+  }
+
+  /// "Duplicate".
+  public func duplicateButtonTapped() {
+    onDuplicate(item)
+  }
+
+  /// The row itself (labelled with the item's name) was selected.
+  public func rowTapped() {
+    onSelect(item)
+  }
+}
+
+extension AlertState where Action == ItemRowModel.AlertAction {
+  /// Titled with the item's name, asking "Are you sure you want to delete this item?", with a
+  /// destructive Delete and a Cancel.
+  public static func deleteConfirmation(_ item: Item) -> Self {
+    AlertState(
+      title: item.name,
+      message: "Are you sure you want to delete this item?",
+      buttons: [
+        ButtonState(role: .destructive, label: "Delete", action: .confirmDeletion),
+        ButtonState(role: .cancel, label: "Cancel"),
+      ]
+    )
+  }
+}
