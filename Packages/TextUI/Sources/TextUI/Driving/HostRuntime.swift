@@ -36,6 +36,11 @@ final class HostRuntime {
     render()
   }
 
+  isolated deinit {
+    // `.task` work belongs to views on screen; with the host gone, nothing is on screen.
+    for task in startedTasks.values { task.cancel() }
+  }
+
   // MARK: Drawing
 
   /// Draws a new frame now.
