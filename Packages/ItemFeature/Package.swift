@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Models"),
+    .package(path: "../TextUI"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
@@ -17,6 +18,7 @@ let package = Package(
       name: "ItemFeature",
       dependencies: [
         "Models",
+        "TextUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -25,6 +27,7 @@ let package = Package(
       dependencies: [
         "ItemFeature",
         "Models",
+        "TextUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

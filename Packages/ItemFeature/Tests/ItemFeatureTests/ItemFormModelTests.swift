@@ -15,27 +15,6 @@ import Testing
     #expect(model.item.status == .inStock(quantity: 1))
   }
 
-  @Test func quantityIsNeverStoredBelowZero() {
-    let model = ItemFormModel(item: Item.draft(id: Item.sampleID(9)))
-
-    model.quantity = -3
-
-    #expect(model.item.status == .inStock(quantity: 0))
-  }
-
-  @Test func quantityAndBackOrderEditOnlyTheCurrentStatus() {
-    let model = ItemFormModel(item: .phone)
-
-    model.quantity = 5
-    #expect(model.item.status == .outOfStock(isOnBackOrder: true))
-    model.isOnBackOrder = false
-    #expect(model.item.status == .outOfStock(isOnBackOrder: false))
-
-    model.backInStockButtonTapped()
-    model.isOnBackOrder = true
-    #expect(model.item.status == .inStock(quantity: 1))
-  }
-
   @Test func blankNameIsInvalidAndSaysWhy() {
     let model = ItemFormModel(item: Item.draft(id: Item.sampleID(9)))
     #expect(!model.isValid)
@@ -63,5 +42,30 @@ import Testing
 
     #expect(model.item.color == .red)
     #expect(model.destination == nil)
+  }
+
+  @Test func aPickerNobodyWiredReportsItsDelegateByName() {
+    let picker = ColorPickerModel()
+
+    withKnownIssue {
+      picker.colorTapped(.red)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Unimplemented: ColorPickerModel.onColorPicked")
+      }
+    }
+  }
+
+  @Test func previewStatesAreNamedAndStartWhereTheirNamesSay() {
+    let states = ItemFormModel.previewStates
+    expectNoDifference(
+      states.map(\.name), ["default", "new", "outOfStock", "colorPicker", "blankName"])
+
+    let models = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.make()) })
+    #expect(models["default"]?.item == .keyboard)
+    #expect(models["new"]?.isValid == false)
+    #expect(models["outOfStock"]?.item.status.isInStock == false)
+    #expect(models["colorPicker"]?.route == .colorPicker)
+    #expect(models["blankName"]?.validationMessage == "Name is required.")
   }
 }

@@ -75,29 +75,6 @@ public final class ItemFormModel: Identifiable {
     item.status = .inStock(quantity: 1)
   }
 
-  /// The quantity in stock, or `nil` while out of stock. Setting it while out of stock does
-  /// nothing, and a negative value is stored as 0, so the quantity is never below zero.
-  public var quantity: Int? {
-    get {
-      if case .inStock(let quantity) = item.status { quantity } else { nil }
-    }
-    set {
-      guard let newValue, item.status.isInStock else { return }
-      item.status = .inStock(quantity: max(0, newValue))
-    }
-  }
-
-  /// Whether more is on its way, or `nil` while in stock. Setting it while in stock does nothing.
-  public var isOnBackOrder: Bool? {
-    get {
-      if case .outOfStock(let isOnBackOrder) = item.status { isOnBackOrder } else { nil }
-    }
-    set {
-      guard let newValue, !item.status.isInStock else { return }
-      item.status = .outOfStock(isOnBackOrder: newValue)
-    }
-  }
-
   /// Wires a presented child to the form, whether the user opened it or it came with a deep link.
   private func bindDestination() {
     switch destination {
