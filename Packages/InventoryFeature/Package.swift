@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+
 let package = Package(
   name: "InventoryFeature",
   platforms: [.macOS(.v15)],
@@ -11,6 +13,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../ApiClient"),
     .package(path: "../TextUI"),
+    .package(path: "../../Scripts/LayerRules"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -25,17 +28,21 @@ let package = Package(
         "TextUI",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
     .testTarget(
       name: "InventoryFeatureTests",
       dependencies: [
         "InventoryFeature",
+        "Models",
+        "ApiClient",
         "TextUI",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
   ],
   swiftLanguageModes: [.v6]

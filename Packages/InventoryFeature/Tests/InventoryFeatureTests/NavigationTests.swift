@@ -2,7 +2,6 @@ import ApiClient
 import CustomDump
 import Foundation
 import InventoryFeature
-import IssueReporting
 import Models
 import Testing
 
@@ -70,7 +69,7 @@ import Testing
 
     var copy = Item.charger
     copy.id = Item.sampleID(100)
-    expectNoDifference(destinations.values, [.duplicate(copy)])
+    expectNoDifference(destinations.values, [.duplicate(copy, of: Item.charger.id)])
     expectNoDifference(Array(model.items), Item.samples)
   }
 
@@ -89,7 +88,7 @@ import Testing
   @Test func destinationsRoundTripThroughCoding() throws {
     let destinations: [InventoryDestination] = [
       .add(.draft(id: Item.sampleID(7))), .edit(.phone),
-      .duplicate(.keyboard.duplicate(id: Item.sampleID(8))),
+      .duplicate(.keyboard.duplicate(id: Item.sampleID(8)), of: Item.keyboard.id),
     ]
 
     let data = try JSONEncoder().encode(destinations)

@@ -12,7 +12,8 @@ public enum InventoryDestination: Hashable, Codable, Sendable {
   case add(Item)
   /// Edit this stored item on a draft copy. Confirming calls ``InventoryModel/update(_:)``.
   case edit(Item)
-  /// Add a copy of an item; the copy already has its new id. Confirming calls
-  /// ``InventoryModel/add(_:)``.
-  case duplicate(Item)
+  /// Add a copy of the listed item with id `of`; the copy already has its new id. Confirming
+  /// calls ``InventoryModel/add(_:)``. The original's id is what a URL of this state names
+  /// (`<item-id>/duplicate`).
+  case duplicate(Item, of: Item.ID)
 }

@@ -182,7 +182,7 @@ public final class InventoryModel {
   /// it is not listed.
   public func duplicate(id: Item.ID) {
     guard let item = items[id: id] else { return }
-    onDestination(.duplicate(item.duplicate(id: makeID())))
+    onDestination(.duplicate(item.duplicate(id: makeID()), of: id))
   }
 
   // MARK: Deep links
