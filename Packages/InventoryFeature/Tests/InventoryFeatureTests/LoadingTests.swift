@@ -105,4 +105,26 @@ import Testing
     let stored = try await store.loadItems()
     expectNoDifference(stored, [.charger, .lamp])
   }
+
+  @Test func aLoadDoesNotBringBackAnItemWhoseDeleteIsInFlight() async throws {
+    // Given a delete that takes a second to reach the store
+    let clock = TestClock()
+    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let model = InventoryModel(
+      items: [.keyboard, .charger], loadState: .loaded,
+      apiClient: store.delaying([.delete], by: .seconds(1), on: clock))
+    let delete = Task { await model.delete(id: Item.keyboard.id) }
+    await clock.advance(by: .milliseconds(500))
+
+    // When a load reads the store before the delete reaches it
+    await model.load()
+
+    // Then the keyboard stays gone, and is gone from the store once the delete lands
+    expectNoDifference(Array(model.items), [.charger])
+    await clock.advance(by: .milliseconds(500))
+    await delete.value
+    expectNoDifference(Array(model.items), [.charger])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, [.charger])
+  }
 }

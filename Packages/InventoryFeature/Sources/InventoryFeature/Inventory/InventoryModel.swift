@@ -127,6 +127,10 @@ public final class InventoryModel {
       for change in changesDuringLoad ?? [] {
         change.apply(to: &result)
       }
+      // A delete confirmed before this load started may not have reached the store when it read.
+      for id in pendingDeletions.keys {
+        result.remove(id: id)
+      }
       items = result
       loadState = .loaded
     } catch is CancellationError {
