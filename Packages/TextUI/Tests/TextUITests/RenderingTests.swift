@@ -136,3 +136,25 @@ struct TaskHostView: View {
     }
   }
 }
+
+@MainActor
+struct TinyFrameTests {
+  @Test(arguments: [
+    HostModel.Destination.sheet("Sheet body"), .popover("Popover body"), .cover("Cover body"),
+    .menu("Menu body"), .alert(AlertState(title: "Title", message: "Message")),
+    .dialog(ConfirmationDialogState(title: "Choose")), .drillDown("Detail body"),
+  ])
+  func everyPresentationDrawsInTinyFramesWithoutCrashing(
+    destination: HostModel.Destination
+  ) throws {
+    for width in 0...12 {
+      for height in 0...6 {
+        let model = HostModel(destination: destination)
+        let driver = TestDriver(size: Size(width: width, height: height)) { HostView(model: model) }
+        let lines = driver.frame.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= max(height, 1))
+        #expect(lines.allSatisfy { $0.count <= width })
+      }
+    }
+  }
+}
