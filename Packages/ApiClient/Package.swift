@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+
 let package = Package(
   name: "ApiClient",
   platforms: [.macOS(.v15)],
@@ -8,6 +10,7 @@ let package = Package(
     .library(name: "ApiClient", targets: ["ApiClient"])
   ],
   dependencies: [
+    .package(path: "../../Scripts/LayerRules"),
     .package(path: "../Models"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -19,7 +22,8 @@ let package = Package(
       dependencies: [
         "Models",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
     .testTarget(
       name: "ApiClientTests",
@@ -28,7 +32,8 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+
 let package = Package(
   name: "Models",
   platforms: [.macOS(.v15)],
@@ -8,16 +10,20 @@ let package = Package(
     .library(name: "Models", targets: ["Models"])
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")
+    .package(path: "../../Scripts/LayerRules"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
-    .target(name: "Models"),
+    .target(name: "Models", plugins: enforceLayers),
     .testTarget(
       name: "ModelsTests",
       dependencies: [
         "Models",
         .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: enforceLayers
     ),
   ],
   swiftLanguageModes: [.v6]
