@@ -1,0 +1,52 @@
+import ItemRowFeature
+import Models
+import PreviewRunner
+import TextUI
+
+/// ItemRowFeature alone: one row, its delete confirmation, and placeholders for what it asks
+/// its parent to do (edit, duplicate, delete the item).
+enum ItemRowPreview: PreviewDefinition {
+  static let preview = Preview<NoPreviewOptions>(
+    name: "ItemRowPreview",
+    abstract: "One inventory row (ItemRowFeature) on its own.",
+    states: ItemRowModel.previewStates.map(\.name),
+    urls: ["nav:///delete", "delete", "edit", "duplicate"],
+    exampleSteps: [#"tap "Delete""#, #"tap "Cancel""#],
+    start: start
+  )
+
+  @MainActor
+  static func start(_ launch: PreviewLaunch<NoPreviewOptions>) throws -> PreviewSession {
+    guard let state = ItemRowModel.previewStates.first(where: { $0.name == launch.state }) else {
+      throw PreviewError.cannotStart("ItemRowFeature has no preview state \(launch.state).")
+    }
+    let model = state.make()
+    let placeholders = launch.placeholders
+    model.onSelect = { placeholders.show("edit(item: \($0.id))", value: ItemRowRoute.edit) }
+    model.onDuplicate = {
+      placeholders.show("duplicate(item: \($0.id))", value: ItemRowRoute.duplicate)
+    }
+    model.onDeleteConfirmed = { placeholders.show("deleteConfirmed(id: \($0))", value: $0) }
+    let route = try launch.readURL { link throws(DeepLinkError) -> ItemRowRoute? in
+      link.path.isEmpty ? nil : try ItemRowRoute(parsing: &link)
+    }
+    if let route = route ?? nil {
+      model.apply(route)
+    }
+
+    func url() -> String {
+      var link = DeepLink()
+      let route = placeholders.current?.value as? ItemRowRoute ?? model.route
+      route?.print(into: &link)
+      return link.description
+    }
+    return PreviewSession(url: url) {
+      NavigationStack {
+        ItemRowView(model: model)
+          .navigationTitle("Item row")
+      }
+    }
+  }
+}
+
+await ItemRowPreview.main()

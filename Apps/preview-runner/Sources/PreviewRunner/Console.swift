@@ -1,0 +1,25 @@
+import TextUI
+
+/// Where a run reads steps and prints frames: the process's standard streams, or a test's.
+@MainActor
+struct Console {
+  /// Whether standard input and output are both terminals, so the run is interactive.
+  var isInteractive: Bool
+  /// Prints one line (a frame is several).
+  var print: (String) -> Void
+  /// The steps of line mode, read one at a time.
+  var inputLines: any AsyncSequence<String, Never>
+  /// Runs the root view full screen, at a fixed size or the terminal's, until the user quits.
+  var runInteractive: (Size?, @escaping @MainActor () -> AnyView) async throws -> Void
+
+  static var standard: Console {
+    Console(
+      isInteractive: TerminalHost.isAvailable,
+      print: { Swift.print($0) },
+      inputLines: StandardInputLines(),
+      runInteractive: { size, root in
+        try await TerminalHost(size: size, content: root).run()
+      }
+    )
+  }
+}

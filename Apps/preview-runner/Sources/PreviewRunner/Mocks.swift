@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The mocked requests a run asks for with `--latency` and `--fail`, for previews whose feature
+/// makes requests. The preview turns them into its own mock dependency (the runner knows none).
+public struct Mocks: Hashable, Sendable {
+  /// How long a save (an insert or an update) takes before it answers.
+  public var saveLatency: Duration
+  /// The requests that fail, after their latency, without changing anything.
+  public var failing: Set<MockedRequest>
+
+  /// Mocks with the given save latency and failing requests; by default instant and all
+  /// succeeding.
+  public init(saveLatency: Duration = .zero, failing: Set<MockedRequest> = []) {
+    self.saveLatency = saveLatency
+    self.failing = failing
+  }
+}
+
+/// A kind of request `--fail` can make fail.
+public enum MockedRequest: String, CaseIterable, Hashable, Sendable, ExpressibleByArgument {
+  /// Saving an item: adding a new one or updating a stored one.
+  case save
+  /// Loading the items.
+  case load
+  /// Deleting an item.
+  case delete
+}

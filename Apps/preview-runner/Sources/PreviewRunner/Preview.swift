@@ -1,0 +1,181 @@
+import ArgumentParser
+import TextUI
+
+/// What a preview executable tells the runner about itself: its name, its named starting states,
+/// what its `--url` accepts, and how to start it.
+///
+/// The runner owns everything else (the command line, the hosts, placeholders for destinations
+/// the feature does not own), so a preview's `main.swift` is this value and one call:
+///
+/// ```swift
+/// enum ItemRowPreview: PreviewDefinition {
+///   static let preview = Preview(
+///     name: "ItemRowPreview",
+///     abstract: "One inventory row (ItemRowFeature) on its own.",
+///     states: ItemRowModel.previewStates.map(\.name),
+///     urls: ["delete", "nav:///edit"],
+///     start: { launch in … return PreviewSession(url: …) { ItemRowView(model: model) } }
+///   )
+/// }
+/// await ItemRowPreview.main()
+/// ```
+public struct Preview<Options: ParsableArguments>: Sendable {
+  /// The executable's name, as `--help` and errors show it.
+  public var name: String
+  /// One line saying what the preview shows.
+  public var abstract: String
+  /// The named starting states, in the order `--list-states` prints them; the first is the
+  /// default.
+  public var states: [String]
+  /// What `--url` accepts, as examples `--help` lists; the first is shown in the usage example.
+  public var urls: [String]
+  /// A few steps that show what the preview does, for the `--steps` example of `--help`.
+  public var exampleSteps: [String]
+  /// More example arguments `--help` lists, e.g. for the preview's own options.
+  public var examples: [String]
+  /// Whether the previewed feature makes requests, so `--latency` and `--fail` mean something.
+  public var makesRequests: Bool
+  /// Builds the preview's model for a launch and says how to show it and print its URL.
+  ///
+  /// Throw a ``PreviewError`` (for example ``PreviewError/badURL(_:reason:)``) when the launch
+  /// asks for something the feature cannot show; its message is printed on one line.
+  public var start: @MainActor (PreviewLaunch<Options>) async throws -> PreviewSession
+
+  /// Describes a preview.
+  ///
+  /// - Parameters:
+  ///   - name: The executable's name.
+  ///   - abstract: One line saying what it shows.
+  ///   - states: Named starting states; the first is the default. There must be at least one.
+  ///   - urls: Examples of what `--url` accepts.
+  ///   - exampleSteps: Steps for the `--steps` example of `--help`.
+  ///   - examples: More example arguments for `--help`.
+  ///   - makesRequests: Whether `--latency` and `--fail` apply (they are rejected otherwise).
+  ///   - start: Builds the session for a launch.
+  public init(
+    name: String,
+    abstract: String,
+    states: [String],
+    urls: [String],
+    exampleSteps: [String],
+    examples: [String] = [],
+    makesRequests: Bool = false,
+    start: @escaping @MainActor (PreviewLaunch<Options>) async throws -> PreviewSession
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.states = states
+    self.urls = urls
+    self.exampleSteps = exampleSteps
+    self.examples = examples
+    self.makesRequests = makesRequests
+    self.start = start
+  }
+}
+
+/// A type that names a preview executable: its ``preview`` value and, when it needs any, the
+/// command-line options only it has (``Options``, e.g. AppPreview's `--store`).
+///
+/// Call ``main()`` from the executable's `main.swift`.
+public protocol PreviewDefinition {
+  /// Options this preview adds to the shared ones; ``NoPreviewOptions`` when it adds none.
+  associatedtype Options: ParsableArguments & Sendable = NoPreviewOptions
+  /// The preview.
+  @MainActor static var preview: Preview<Options> { get }
+}
+
+extension PreviewDefinition {
+  /// Parses the command line and runs the preview, then exits with its status: 0 on success,
+  /// 1 with a one-line message on standard error when something failed, 64 for a malformed
+  /// command line.
+  @MainActor
+  public static func main() async -> Never {
+    await PreviewCommand<Self>.main(CommandLine.arguments.dropFirst(), console: .standard)
+  }
+}
+
+/// The options of a preview that adds none to the shared ones.
+public struct NoPreviewOptions: ParsableArguments, Sendable {
+  public init() {}
+}
+
+/// Everything a preview needs to build its starting state for one run.
+@MainActor
+public struct PreviewLaunch<Options> {
+  /// The starting state's name, one of ``Preview/states`` (the first unless `--state` chose).
+  public var state: String
+  /// The `--url` to open after building ``state``, as typed; read it with ``link()``.
+  public var url: String?
+  /// The mocked requests the command line asked for.
+  public var mocks: Mocks
+  /// How the preview is being driven.
+  public var mode: PreviewMode
+  /// Where the preview shows destinations its feature emits but does not own.
+  public var placeholders: Placeholders
+  /// The preview's own options.
+  public var options: Options
+
+  /// Reads the `--url` with `read`, which consumes what it understands; `nil` when there is no
+  /// `--url`.
+  ///
+  /// A feature preview's URL is the feature's own fragment: `nav:///delete`, or just `delete`
+  /// (`nav:///` is added when the text has no scheme). After `read` the whole path and query must
+  /// have been consumed: the rest of a longer link belongs to features this preview does not
+  /// build.
+  ///
+  /// - Throws: ``PreviewError/badURL(_:reason:)`` saying what was wrong and where.
+  public func readURL<Route>(
+    _ read: (inout DeepLink) throws(DeepLinkError) -> Route
+  ) throws(PreviewError) -> Route? {
+    guard let url else { return nil }
+    do throws(DeepLinkError) {
+      var link = try DeepLink(parsing: url.contains(":") ? url : "nav:///" + url)
+      let route = try read(&link)
+      try link.expectEnd()
+      if let item = link.query.first {
+        throw DeepLinkError(
+          expected: "no query", found: "?\(item.name)=\(item.value)", at: link.location)
+      }
+      return route
+    } catch {
+      throw .badURL(url, reason: error.description)
+    }
+  }
+}
+
+/// How a preview is being driven, so a preview can tell a person at a terminal (whose session
+/// may be saved and restored) from a deterministic scripted run.
+public enum PreviewMode: Hashable, Sendable {
+  /// Full screen in a terminal, driven by the keyboard.
+  case interactive
+  /// Steps read line by line from standard input; the final frame is printed at its end.
+  case lineMode
+  /// Steps given with `--steps` or `--script`.
+  case scripted
+}
+
+/// A started preview: what to show, and how to print the URL of the state it is in.
+@MainActor
+public struct PreviewSession {
+  let content: @MainActor () -> AnyView
+  let url: @MainActor () -> String
+  let finish: @MainActor () async throws -> Void
+
+  /// A session showing `content`.
+  ///
+  /// - Parameters:
+  ///   - url: The URL of the current state, for `--print-url`; it must parse back (with the
+  ///     same starting state) to the state it was printed from.
+  ///   - finish: Called once when the session ends normally (after the final frame), e.g. to save
+  ///     state. Its error is reported and makes the exit status non-zero.
+  ///   - content: The root view.
+  public init<Content: View>(
+    url: @escaping @MainActor () -> String,
+    finish: @escaping @MainActor () async throws -> Void = {},
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.content = { AnyView(content()) }
+    self.url = url
+    self.finish = finish
+  }
+}

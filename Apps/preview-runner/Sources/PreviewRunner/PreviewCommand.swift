@@ -1,0 +1,93 @@
+import ArgumentParser
+import TextUI
+
+/// The command line of a preview executable: the shared ``PreviewOptions`` plus the preview's
+/// own, with help text built from its ``Preview`` value.
+///
+/// It is parsed and run on the main actor (``PreviewDefinition/main()``), where previews and
+/// their models live; ArgumentParser reads ``configuration`` while parsing and printing help.
+struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    MainActor.assumeIsolated {
+      let preview = Definition.preview
+      return CommandConfiguration(
+        commandName: preview.name,
+        abstract: preview.abstract,
+        discussion: PreviewHelp(preview: preview).discussion
+      )
+    }
+  }
+
+  @OptionGroup var options: PreviewOptions
+  @OptionGroup var extra: Definition.Options
+
+  /// Parses `arguments`, runs the preview on `console` and exits with its status.
+  @MainActor
+  static func main(_ arguments: some Collection<String>, console: Console) async -> Never {
+    do {
+      try await parse(Array(arguments)).run(console: console)
+      exit()
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  /// Runs the parsed command on `console`.
+  @MainActor
+  func run(console: Console) async throws {
+    try await PreviewRun(
+      preview: Definition.preview, options: options, extra: extra, console: console
+    ).run()
+  }
+}
+
+/// What `--help` says after the options: the states, what `--url` takes, and examples.
+struct PreviewHelp<Options: ParsableArguments> {
+  let preview: Preview<Options>
+
+  var discussion: String {
+    let name = preview.name
+    let steps = preview.exampleSteps.map { "'\($0)'" }.joined(separator: " ")
+    var examples = [
+      "\(name)                       # interactive in a terminal",
+      "\(name) </dev/null            # print the first frame",
+      "\(name) --list-states",
+      "\(name) --state \(preview.states.last ?? "default")",
+    ]
+    if let url = preview.urls.first {
+      examples.append("\(name) --url '\(url)' --print-url </dev/null")
+    }
+    examples += [
+      "\(name) --steps \(steps)",
+      "\(name) --steps \(steps) --final",
+      "\(name) --script session.steps --size 100x30",
+      "printf '%s\\n' \(steps) | \(name)",
+    ]
+    if preview.makesRequests {
+      examples += [
+        "\(name) --latency 1.5 --fail delete   # slow saves, failing deletes",
+        "\(name) --fail save --fail load",
+      ]
+    }
+    examples += preview.examples.map { "\(name) \($0)" }
+    var lines = [
+      "In a terminal it is interactive: Tab or the arrows move focus, Enter or Space activates, "
+        + "typing edits a field, Esc goes back, Ctrl-C or Ctrl-D quits. Otherwise it reads steps "
+        + "from standard input, one a line, and prints the final frame at the end of the input.",
+      "",
+      "STATES: \(preview.states.joined(separator: ", ")) (the first is the default).",
+      "",
+      "STEPS: \(Step.vocabulary). A label is the visible text, a unique prefix of it, or an "
+        + "identifier. With --steps, --script or standard input, work a step starts (a save) runs "
+        + "on until a `wait` step or the end; work the starting state starts (a load) is finished "
+        + "before the first step.",
+      "",
+      "URLS (--url; a feature preview takes its feature's fragment, `nav:///` may be left "
+        + "out), for example:",
+    ]
+    lines += preview.urls.map { "  " + $0 }
+    lines += ["", "EXAMPLES:"]
+    lines += examples.map { "  " + $0 }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,133 @@
+import CustomDump
+import Testing
+
+/// What the previews do with input they cannot use: one line saying what is wrong (a failing
+/// step adds the controls on screen), and a non-zero exit.
+struct BadInputTests {
+  @Test(arguments: [
+    (
+      "ItemPreview",
+      #"ItemPreview has no state "nope"; its states are default, new, outOfStock, colorPicker, "#
+        + "blankName."
+    ),
+    (
+      "ItemRowPreview",
+      #"ItemRowPreview has no state "nope"; its states are default, deleteAlert, outOfStock, "#
+        + "noColor."
+    ),
+    (
+      "InventoryPreview",
+      #"InventoryPreview has no state "nope"; its states are default, empty, loading, "#
+        + "loadFailed, help, deleteFailed, large."
+    ),
+  ])
+  func anUnknownStateIsNamedWithTheStatesThereAre(executable: String, message: String) throws {
+    let run = try Previews.run(executable, ["--state", "nope"])
+
+    #expect(run.status == 1)
+    expectNoDifference(run.error, "Error: \(message)\n")
+    #expect(run.output == "")
+  }
+
+  @Test(arguments: [
+    (
+      "ItemPreview", "nav:///colour",
+      #"Expected "colorPicker" or the end of the path after /, found "colour"."#
+    ),
+    (
+      "ItemRowPreview", "nav:///edit/colorPicker",
+      #"Expected the end of the path after /edit, found "colorPicker"."#
+    ),
+    (
+      "InventoryPreview", "add?quantity=-2",
+      #"Expected a whole number of 0 or more for "quantity" after /add?quantity, found "-2"."#
+    ),
+    (
+      "InventoryPreview", "00000000-0000-0000-0000-000000000009/edit",
+      "There is no item 00000000-0000-0000-0000-000000000009 in the inventory; it may have been "
+        + "deleted."
+    ),
+  ])
+  func aBadURLSaysWhatWasWrongAndWhere(executable: String, url: String, reason: String) throws {
+    let run = try Previews.run(executable, ["--url", url])
+
+    #expect(run.status == 1)
+    expectNoDifference(run.error, "Error: Cannot open the URL \"\(url)\": \(reason)\n")
+    #expect(run.output == "")
+  }
+
+  @Test func aStepThatDoesNotParseIsOneLine() throws {
+    let run = try Previews.run("ItemRowPreview", ["--steps", "frobnicate \"Delete\""])
+
+    #expect(run.status == 1)
+    expectNoDifference(
+      run.error,
+      #"Error: step 1 of --steps: Cannot read the step "frobnicate \"Delete\"": unknown verb "#
+        + "`frobnicate`; expected one of: tap \"<label>\", type \"<field>\" \"<text>\", "
+        + "toggle \"<label>\", increment \"<label>\", decrement \"<label>\", back, "
+        + "tab \"<name>\", wait.\n")
+  }
+
+  @Test func aStepOnAControlThatIsNotThereListsTheControlsOnScreen() throws {
+    let run = try Previews.run("ItemRowPreview", ["--steps", #"tap "Delete""#, #"tap "Remove""#])
+
+    #expect(run.status == 1)
+    expectNoDifference(
+      run.error,
+      """
+      Error: step 2 of --steps: Cannot tap "Remove": no control on screen has that label, \
+      identifier or label prefix. On screen:
+        button "Delete"
+        button "Cancel"
+
+      """)
+    // The frames before the failure were printed.
+    #expect(run.output.hasSuffix("┛\n"))
+  }
+
+  @Test func aStepOnADisabledControlSaysSo() throws {
+    let run = try Previews.run(
+      "ItemPreview", ["--state", "new", "--steps", #"decrement "Quantity""#, #"decrement "Q""#])
+
+    #expect(run.status == 1)
+    #expect(
+      run.error.hasPrefix(
+        #"Error: step 2 of --steps: Cannot decrement "Q": stepper "Quantity: 0" is disabled."#))
+  }
+
+  @Test func mocksAreRefusedByPreviewsThatMakeNoRequests() throws {
+    let run = try Previews.run("ItemRowPreview", ["--fail", "save"])
+
+    #expect(run.status == 1)
+    expectNoDifference(
+      run.error,
+      "Error: ItemRowPreview makes no requests, so --latency and --fail do not apply to it.\n")
+  }
+
+  @Test(arguments: ["ItemPreview", "ItemRowPreview", "InventoryPreview"])
+  func helpDocumentsEveryOptionWithExamples(executable: String) throws {
+    let run = try Previews.run(executable, ["--help"])
+
+    #expect(run.status == 0)
+    for option in [
+      "--list-states", "--state <name>", "--url <url>", "--steps <step>", "--script <file>",
+      "--final", "--print-url", "--latency <seconds>", "--fail <request>", "--size <WxH>",
+    ] {
+      #expect(run.output.contains(option), "\(option) is not in the help")
+    }
+    #expect(run.output.contains("EXAMPLES:"))
+    #expect(run.output.contains("\(executable) --steps '"))
+    #expect(run.output.contains("\(executable) --url '"))
+  }
+
+  @Test func anUnknownPreviewNameIsOneLine() throws {
+    let script = Previews.repositoryRoot.appendingPathComponent("Scripts/preview").path
+    let run = try Previews.run(script, ["itemrow"])
+
+    #expect(run.status == 2)
+    expectNoDifference(
+      run.error,
+      "error: no preview named 'itemrow'; the previews are: item item-row inventory "
+        + "(Scripts/preview --help)\n")
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+/// Scripted sessions of every preview, compared with their checked-in frames
+/// (`Tests/Goldens`, see ``Golden``).
+struct GoldenSessionTests {
+  @Test func rowDeleteAsksForConfirmationAndConfirmingAsksTheParent() throws {
+    try Golden(name: "item-row-delete").verify()
+  }
+
+  @Test func rowDuplicateAsksTheParentForACopy() throws {
+    try Golden(name: "item-row-duplicate").verify()
+  }
+
+  @Test func formColorPickerSetsAndClearsTheColor() throws {
+    try Golden(name: "item-color-picker").verify()
+  }
+
+  @Test func formStatusSwitchesBetweenInStockAndOutOfStock() throws {
+    try Golden(name: "item-status").verify()
+  }
+
+  @Test func inventoryAddAsksTheParentForTheFormOnANewDraft() throws {
+    try Golden(name: "inventory-add").verify()
+  }
+
+  @Test func inventoryHelpOpensAndDismissesTheSheet() throws {
+    try Golden(name: "inventory-help").verify()
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs the built preview executables as a person would, from outside the process.
+enum Previews {
+  /// The folder of the build products: the test binary's own folder, where `swift test` also
+  /// put the executables.
+  static let productsFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+
+  /// The package's `Tests/Goldens` folder.
+  static let goldensFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // PreviewGoldenTests
+    .deletingLastPathComponent()  // Tests
+    .appendingPathComponent("Goldens")
+
+  /// The package's repository root, for `Scripts/preview`.
+  static let repositoryRoot =
+    goldensFolder
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // preview-runner
+    .deletingLastPathComponent()  // Apps
+    .deletingLastPathComponent()
+
+  /// Runs `executable` (a product name, or a path) with `arguments`, standard input read from
+  /// `input` (empty by default, so the run is headless), and returns what it printed.
+  static func run(
+    _ executable: String, _ arguments: [String], input: String = ""
+  ) throws -> Run {
+    let url =
+      executable.contains("/")
+      ? URL(fileURLWithPath: executable) : productsFolder.appendingPathComponent(executable)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw MissingExecutable(path: url.path)
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("preview-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
+    try input.write(to: files[0], atomically: true, encoding: .utf8)
+    for file in files.dropFirst() {
+      try Data().write(to: file)
+    }
+
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    // Files rather than pipes: a chatty process can never block on a full pipe.
+    process.standardInput = try FileHandle(forReadingFrom: files[0])
+    process.standardOutput = try FileHandle(forWritingTo: files[1])
+    process.standardError = try FileHandle(forWritingTo: files[2])
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: try String(contentsOf: files[1], encoding: .utf8),
+      error: try String(contentsOf: files[2], encoding: .utf8))
+  }
+}
+
+/// What a finished process printed, and how it ended.
+struct Run {
+  var status: Int32
+  var output: String
+  var error: String
+}
+
+struct MissingExecutable: Error, CustomStringConvertible {
+  var path: String
+
+  var description: String {
+    "No executable at \(path). `swift test` builds the previews; run it from Apps/preview-runner."
+  }
+}

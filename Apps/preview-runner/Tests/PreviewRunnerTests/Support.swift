@@ -1,0 +1,147 @@
+import ArgumentParser
+import Observation
+import TextUI
+
+@testable import PreviewRunner
+
+/// A feature in miniature: a counter that can ask its parent to open a "details" destination it
+/// does not own, and whose "Save" takes time.
+@MainActor
+@Observable
+final class CounterModel {
+  var count: Int
+  var isSaving = false
+  var saved: Int?
+  var onDetails: @MainActor (Int) -> Void = { _ in }
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func save() async {
+    isSaving = true
+    await Task.yield()
+    saved = count
+    isSaving = false
+  }
+}
+
+struct CounterView: View {
+  @Bindable var model: CounterModel
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Stepper("Count: \(model.count)", value: $model.count, in: 0...10)
+        Button("Details") { model.onDetails(model.count) }
+        Button("Save") { await model.save() }
+        if let saved = model.saved {
+          Text("Saved \(saved)")
+        }
+      }
+      .navigationTitle("Counter")
+    }
+  }
+}
+
+/// The counter's own option, as AppPreview adds `--store`.
+struct CounterOptions: ParsableArguments, Sendable {
+  @Option(help: "Where counting starts, unless a state says otherwise.")
+  var start = 0
+}
+
+/// What a test can see of a launch after the run.
+@MainActor
+final class LaunchRecord {
+  var launches: [PreviewLaunch<CounterOptions>] = []
+  var finished = 0
+}
+
+/// A preview of the counter. The `--url` is `nav:///<count>`; `details` opens the destination.
+enum CounterPreview: PreviewDefinition {
+  @MainActor static let record = LaunchRecord()
+
+  @MainActor static var preview: Preview<CounterOptions> {
+    Preview(
+      name: "CounterPreview",
+      abstract: "A counter.",
+      states: ["zero", "five"],
+      urls: ["nav:///3", "details"],
+      exampleSteps: [#"increment "Count""#],
+      makesRequests: true
+    ) { launch in
+      record.launches.append(launch)
+      let model = CounterModel(count: launch.state == "five" ? 5 : launch.options.start)
+      let placeholders = launch.placeholders
+      model.onDetails = { count in placeholders.show("details(count: \(count))", value: count) }
+      let route = try launch.readURL { link throws(DeepLinkError) -> String? in
+        link.popFirst()
+      }
+      switch route ?? nil {
+      case "details"?: model.onDetails(model.count)
+      case let number?:
+        guard let count = Int(number) else {
+          throw PreviewError.badURL(launch.url ?? "", reason: "\(number) is not a count.")
+        }
+        model.count = count
+      case nil: break
+      }
+      return PreviewSession(
+        url: {
+          if let count = placeholders.current?.value as? Int { return "nav:///details?at=\(count)" }
+          return "nav:///\(model.count)"
+        },
+        finish: { record.finished += 1 }
+      ) {
+        CounterView(model: model)
+      }
+    }
+  }
+}
+
+/// A preview that makes no requests.
+enum QuietPreview: PreviewDefinition {
+  @MainActor static var preview: Preview<NoPreviewOptions> {
+    Preview(
+      name: "QuietPreview", abstract: "Quiet.", states: ["only"], urls: [], exampleSteps: []
+    ) { _ in
+      PreviewSession(url: { "nav:///" }) { Text("Quiet") }
+    }
+  }
+}
+
+/// A console whose output, input and terminal a test controls.
+@MainActor
+final class TestConsole {
+  var lines: [String] = []
+  var input: [String] = []
+  var isInteractive = false
+  /// The frame the interactive host would have shown first, drawn by a test driver.
+  var interactiveFrame: String?
+  var interactiveSize: Size??
+
+  var console: Console {
+    Console(
+      isInteractive: isInteractive,
+      print: { [unowned self] in lines.append($0) },
+      inputLines: AsyncStream { continuation in
+        for line in input { continuation.yield(line) }
+        continuation.finish()
+      },
+      runInteractive: { [unowned self] size, root in
+        interactiveSize = size
+        interactiveFrame = TestDriver(size: .init(width: 40, height: 8), content: root).frame
+      }
+    )
+  }
+
+  var output: String { lines.joined(separator: "\n") }
+}
+
+extension PreviewDefinition {
+  /// Parses `arguments` and runs the preview on `console`, as `main()` does without exiting.
+  @MainActor
+  static func run(_ arguments: [String], on console: TestConsole) async throws {
+    try await PreviewCommand<Self>.parse(arguments).run(console: console.console)
+  }
+}
