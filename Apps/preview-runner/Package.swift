@@ -36,6 +36,14 @@ let package = Package(
       ],
       plugins: enforceLayers
     ),
+    .target(
+      name: "PreviewMocks",
+      dependencies: [
+        "PreviewRunner",
+        .product(name: "ApiClient", package: "ApiClient"),
+      ],
+      plugins: enforceLayers
+    ),
     .executableTarget(
       name: "ItemPreview",
       dependencies: [
@@ -60,6 +68,7 @@ let package = Package(
       name: "InventoryPreview",
       dependencies: [
         "PreviewRunner",
+        "PreviewMocks",
         .product(name: "InventoryFeature", package: "InventoryFeature"),
         .product(name: "ApiClient", package: "ApiClient"),
         .product(name: "Models", package: "Models"),
@@ -73,6 +82,18 @@ let package = Package(
         "PreviewRunner",
         .product(name: "TextUI", package: "TextUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: enforceLayers
+    ),
+    .testTarget(
+      name: "PreviewMocksTests",
+      dependencies: [
+        "PreviewMocks",
+        "PreviewRunner",
+        .product(name: "ApiClient", package: "ApiClient"),
+        .product(name: "Models", package: "Models"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

@@ -1,6 +1,7 @@
 import ApiClient
 import InventoryFeature
 import Models
+import PreviewMocks
 import PreviewRunner
 import TextUI
 
@@ -35,7 +36,7 @@ enum InventoryPreview: PreviewDefinition {
     else {
       throw PreviewError.cannotStart("InventoryFeature has no preview state \(launch.state).")
     }
-    let model = state.make(.mock(launch.mocks))
+    let model = state.make(ApiClient.preview().mocking(launch.mocks))
     let placeholders = launch.placeholders
     model.onDestination = { destination in
       placeholders.show(destination.summary, value: destination)
@@ -121,37 +122,6 @@ extension Item {
       case .outOfStock(let isOnBackOrder): isOnBackOrder ? "on back order" : "out of stock"
       }
     return "\"\(name)\", \(color?.name ?? "no color"), \(status)"
-  }
-}
-
-extension ApiClient {
-  /// The in-memory store with the runner's mocks: saves (inserts and updates) wait the latency,
-  /// and the requests named fail.
-  @MainActor
-  static func mock(_ mocks: Mocks) -> ApiClient {
-    var failing: Set<ApiEndpoint> = []
-    for request in mocks.failing {
-      switch request {
-      case .save: failing.formUnion([.insert, .update])
-      case .load: failing.insert(.load)
-      case .delete: failing.insert(.delete)
-      }
-    }
-    var client = ApiClient.preview(failing: failing)
-    let latency = mocks.saveLatency
-    if latency > .zero {
-      let insert = client.insertItem
-      let update = client.updateItem
-      client.insertItem = { item in
-        try await Task.sleep(for: latency)
-        try await insert(item)
-      }
-      client.updateItem = { item in
-        try await Task.sleep(for: latency)
-        try await update(item)
-      }
-    }
-    return client
   }
 }
 
