@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+
 let package = Package(
   name: "ItemRowFeature",
   platforms: [.macOS(.v15)],
@@ -10,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../TextUI"),
+    .package(path: "../../Scripts/LayerRules"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
@@ -20,7 +23,8 @@ let package = Package(
         "Models",
         "TextUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
     .testTarget(
       name: "ItemRowFeatureTests",
@@ -30,7 +34,8 @@ let package = Package(
         "TextUI",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
   ],
   swiftLanguageModes: [.v6]
