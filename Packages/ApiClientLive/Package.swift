@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+
 let package = Package(
   name: "ApiClientLive",
   platforms: [.macOS(.v15)],
@@ -10,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../ApiClient"),
+    .package(path: "../../Scripts/LayerRules"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
@@ -20,7 +23,8 @@ let package = Package(
         "Models",
         "ApiClient",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
     .executableTarget(
       name: "StoreStressTool",
@@ -28,17 +32,20 @@ let package = Package(
         "ApiClientLive",
         "Models",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      plugins: enforceLayers
     ),
     .testTarget(
       name: "ApiClientLiveTests",
       dependencies: [
         "ApiClientLive",
-        "StoreStressTool",
+        "ApiClient",
+        "Models",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
-      resources: [.copy("Fixtures")]
+      resources: [.copy("Fixtures")],
+      plugins: enforceLayers
     ),
   ],
   swiftLanguageModes: [.v6]
