@@ -29,6 +29,7 @@ let package = Package(
       name: "ApiClientTests",
       dependencies: [
         "ApiClient",
+        "Models",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
