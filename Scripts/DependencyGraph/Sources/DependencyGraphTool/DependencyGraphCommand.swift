@@ -14,16 +14,16 @@ struct DependencyGraphCommand: ParsableCommand {
       there is a violation, 2 when the tool cannot run.
 
       Examples:
-        Scripts/dependency-graph                          table and violations
-        Scripts/dependency-graph --format mermaid         Mermaid flowchart, layers as subgraphs
-        Scripts/dependency-graph --format json > graph.json
-        Scripts/dependency-graph impact Models            what rebuilds when Models changes
-        Scripts/dependency-graph why AppPreview Models    the path from AppPreview to Models
-        Scripts/dependency-graph readme --check           fails when README.md's diagram is stale
-        Scripts/dependency-graph readme --write           regenerates README.md's diagram
-        Scripts/dependency-graph benchmark                timings, real and 1,000 generated packages
+        dependency-graph                        # table and violations
+        dependency-graph --format mermaid       # Mermaid, layers as subgraphs
+        dependency-graph --format json          # everything, for other tools
+        dependency-graph impact Models          # what rebuilds when Models changes
+        dependency-graph why AppPreview Models  # a path from AppPreview to Models
+        dependency-graph --check-readme         # fail if README's diagram is stale
+        dependency-graph --write-readme         # regenerate README.md's diagram
+        dependency-graph benchmark              # timings, real and 1,000 packages
       """,
-    subcommands: [Report.self, Impact.self, Why.self, Readme.self, BenchmarkCommand.self],
+    subcommands: [Report.self, Impact.self, Why.self, BenchmarkCommand.self],
     defaultSubcommand: Report.self
   )
 }
@@ -103,15 +103,39 @@ enum Format: String, ExpressibleByArgument, CaseIterable {
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the graph (default: a table) and every violation; exit 1 on a violation.")
+    abstract: "Print the graph (default: a table) and every violation; exit 1 on a violation.",
+    discussion: """
+      --check-readme and --write-readme work on the Mermaid block of the README between the \
+      lines \(ReadmeDiagram.beginMarker) and \(ReadmeDiagram.endMarker) instead of printing a \
+      report.
+      """)
 
   @OptionGroup var options: GraphOptions
 
   @Option(help: "table, mermaid, dot or json.")
   var format: Format = .table
 
+  @Flag(help: "Exit 1 when the README's diagram block differs from the generated one.")
+  var checkReadme = false
+
+  @Flag(help: "Rewrite the README's diagram block.")
+  var writeReadme = false
+
+  @Option(help: "The README of --check-readme and --write-readme. Default: <root>/README.md.")
+  var readme: String?
+
+  func validate() throws {
+    if checkReadme && writeReadme {
+      throw ValidationError("pass --check-readme or --write-readme, not both")
+    }
+  }
+
   func run() throws {
     let analysis = try options.analysis()
+    if checkReadme || writeReadme {
+      try updateReadme(analysis)
+      return
+    }
     let output = try failing {
       switch format {
       case .table: TableReport.render(analysis, includingTests: options.includeTests)
@@ -126,6 +150,22 @@ struct Report: ParsableCommand {
       FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
     if !analysis.violations.isEmpty { throw ExitCode(1) }
+  }
+
+  private func updateReadme(_ analysis: Analysis) throws {
+    let path = readme ?? analysis.monorepo.root.appending(path: "README.md").path
+    let status = try failing {
+      try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: writeReadme)
+    }
+    switch status {
+    case .upToDate:
+      break
+    case .rewritten:
+      print("Updated the dependency diagram in \(path).")
+    case .stale:
+      FileHandle.standardError.write(Data("error: \(ReadmeError.stale(path: path))\n".utf8))
+      throw ExitCode(1)
+    }
   }
 }
 
@@ -169,68 +209,17 @@ struct Why: ParsableCommand {
 
   func run() throws {
     let analysis = try options.analysis()
-    guard let path = try failing({ try analysis.path(from: from, to: to) }) else {
+    guard
+      let path = try failing({
+        try analysis.path(from: from, to: to, includingTests: options.includeTests)
+      })
+    else {
       print("\(from) does not depend on \(to).")
       throw ExitCode(1)
     }
     print(path.map(\.target).joined(separator: " -> "))
     for (dependent, dependency) in zip(path, path.dropFirst()) {
       print("  \(dependent.target) -> \(dependency.target): declared in \(dependent.manifest)")
-    }
-  }
-}
-
-struct Readme: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Print, check or rewrite the Mermaid diagram block of README.md.",
-    discussion: """
-      The block is everything between the lines \(ReadmeDiagram.beginMarker) and \
-      \(ReadmeDiagram.endMarker). Without --check or --write it is printed.
-      """)
-
-  @OptionGroup var options: GraphOptions
-
-  @Flag(help: "Exit 1 when the README's block differs from the generated one.")
-  var check = false
-
-  @Flag(help: "Rewrite the README's block.")
-  var write = false
-
-  @Option(help: "The README. Default: <root>/README.md.")
-  var readme: String?
-
-  func validate() throws {
-    if check && write { throw ValidationError("pass --check or --write, not both") }
-  }
-
-  func run() throws {
-    let analysis = try options.analysis()
-    let block = ReadmeDiagram.block(analysis)
-    guard check || write else {
-      print(block)
-      return
-    }
-    let path = readme ?? analysis.monorepo.root.appending(path: "README.md").path
-    try failing {
-      let current: String
-      do {
-        current = try String(contentsOfFile: path, encoding: .utf8)
-      } catch {
-        throw ReadmeError.unreadable(path: path, reason: error.localizedDescription)
-      }
-      let updated = try ReadmeDiagram.replacingBlock(in: current, with: block)
-      if write {
-        guard updated != current else { return }
-        do {
-          try updated.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-          throw ReadmeError.unreadable(path: path, reason: error.localizedDescription)
-        }
-        print("Updated the dependency diagram in \(path).")
-      } else if updated != current {
-        FileHandle.standardError.write(Data("error: \(ReadmeError.stale(path: path))\n".utf8))
-        throw ExitCode(1)
-      }
     }
   }
 }
@@ -249,6 +238,13 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Packages in the generated monorepo; 0 skips it.")
   var syntheticPackages = 1000
 
+  @Option(
+    help: """
+      Generate the monorepo (with its manifest cache) in this folder and keep it, to inspect \
+      it or to time the report on it again. Default: a temporary folder, removed after.
+      """)
+  var syntheticRoot: String?
+
   func run() throws {
     try failing {
       let root = try options.rootURL()
@@ -262,18 +258,19 @@ struct BenchmarkCommand: ParsableCommand {
           scenario, root: root, cacheDirectory: cache, parallelism: jobs)
         measurements.append(measurement)
         FileHandle.standardError.write(
-          Data(
-            "\(scenario): \(measurement.duration.formatted(.units(allowed: [.seconds, .milliseconds])))\n"
-              .utf8))
+          Data("\(scenario): \(Benchmark.seconds(measurement.duration)) s\n".utf8))
       }
       try run("real, cold cache", root, scratch.appending(path: "real-cache"))
       try run("real, cached", root, scratch.appending(path: "real-cache"))
       if syntheticPackages > 0 {
-        let synthetic = scratch.appending(path: "synthetic")
+        let synthetic =
+          syntheticRoot.map { URL(filePath: $0) } ?? scratch.appending(path: "synthetic")
         let template = try Data(contentsOf: root.appending(path: RuleBook.relativePath))
         try SyntheticMonorepo.write(
           count: syntheticPackages, to: synthetic, rulesTemplate: template)
-        let cache = scratch.appending(path: "synthetic-cache")
+        let cache = synthetic.appending(path: ".build-graph-cache")
+        // A kept folder may hold the cache of an earlier run, which would not be cold.
+        try? FileManager.default.removeItem(at: cache)
         try run("generated \(syntheticPackages), cold cache", synthetic, cache)
         try run("generated \(syntheticPackages), cached", synthetic, cache)
       }

@@ -6,16 +6,16 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
-  func smallAnalysis() throws -> Analysis {
+  func smallFixture() throws -> Fixture {
     let fixture = try Fixture()
     try fixture.package("Packages/Models")
     try fixture.package("Packages/ApiClient", local: ["Models"])
     try fixture.package("Packages/ItemFeature", local: ["Models"])
-    return try fixture.analysis()
+    return fixture
   }
 
   @Test func mermaidGroupsTargetsByLayer() throws {
-    let mermaid = DiagramReport.mermaid(try smallAnalysis())
+    let mermaid = DiagramReport.mermaid(try smallFixture().analysis())
 
     expectNoDifference(
       mermaid,
@@ -37,14 +37,14 @@ struct ReportTests {
   }
 
   @Test func dotUsesOneClusterPerLayer() throws {
-    let dot = DiagramReport.dot(try smallAnalysis())
+    let dot = DiagramReport.dot(try smallFixture().analysis())
 
     #expect(dot.contains("subgraph \"cluster_interface\" {\n    label=\"interface\";"))
     #expect(dot.contains("\"Packages_ItemFeature__ItemFeature\" -> \"Packages_Models__Models\";"))
   }
 
   @Test func jsonListsTargetsAndViolations() throws {
-    let json = try JSONReport.render(try smallAnalysis())
+    let json = try JSONReport.render(try smallFixture().analysis())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 
@@ -79,6 +79,29 @@ struct ReportTests {
     let updated = try ReadmeDiagram.replacingBlock(in: readme, with: "NEW")
 
     expectNoDifference(updated, "# Repo\n\nNEW\n\nMore.\n")
+  }
+
+  @Test func staleReadmeIsReportedThenRewrittenThenUpToDate() throws {
+    // Given a README whose diagram block is empty
+    let fixture = try smallFixture()
+    let analysis = try fixture.analysis()
+    let path = analysis.monorepo.root.appending(path: "README.md").path
+    let readme = "# Repo\n\n\(ReadmeDiagram.beginMarker)\n\(ReadmeDiagram.endMarker)\n"
+    try readme.write(toFile: path, atomically: true, encoding: .utf8)
+    // When it is checked, written, then checked again
+    let checked = try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: false)
+    let unchanged = try String(contentsOfFile: path, encoding: .utf8)
+    let written = try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: true)
+    let rechecked = try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: false)
+    // Then it is stale and untouched, then rewritten with the Mermaid block, then up to date
+    #expect(checked == .stale)
+    #expect(unchanged == readme)
+    #expect(written == .rewritten)
+    #expect(rechecked == .upToDate)
+    expectNoDifference(
+      try String(contentsOfFile: path, encoding: .utf8),
+      "# Repo\n\n\(ReadmeDiagram.beginMarker)\n```mermaid\n\(DiagramReport.mermaid(analysis))```\n"
+        + "\(ReadmeDiagram.endMarker)\n")
   }
 
   @Test func readmeWithoutMarkersIsAnError() {

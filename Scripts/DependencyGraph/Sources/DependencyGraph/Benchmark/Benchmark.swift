@@ -55,7 +55,8 @@ public enum Benchmark {
     return TableReport.table([header] + rows).joined(separator: "\n") + "\n"
   }
 
-  static func seconds(_ duration: Duration) -> String {
+  /// `duration` in seconds with three decimals (`1.234`).
+  public static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     let fraction = String(milliseconds % 1000)

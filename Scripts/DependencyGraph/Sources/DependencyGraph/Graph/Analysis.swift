@@ -72,6 +72,7 @@ public struct Analysis: Sendable {
     let view =
       includingTests ? graph : TargetGraph(targets: graph.targets.filter { $0.kind != .test })
     let heights = view.heights()
+    let order = layerOrder
     return view.targets.enumerated().map { index, target in
       Row(
         target: target.ref, kind: target.kind, layer: target.layer,
@@ -81,8 +82,7 @@ public struct Analysis: Sendable {
         dependentCount: view.dependents[index].count,
         height: heights[index])
     }.sorted { lhs, rhs in
-      let order = layerOrder
-      return (order(lhs.layer), lhs.target) < (order(rhs.layer), rhs.target)
+      (order(lhs.layer), lhs.target) < (order(rhs.layer), rhs.target)
     }
   }
 
@@ -100,11 +100,13 @@ public struct Analysis: Sendable {
     guard let rule = rules.rule(.cycle) else { return [] }
     // Each cycle as its steps: the package that declares the edge, and the name shown.
     var cycles: [[(package: String, name: String)]] = []
-    let packages = Array(Set(graph.targets.map(\.ref.package))).sorted()
+    let targetsByPackage = Dictionary(grouping: graph.targets.indices) {
+      graph.targets[$0].ref.package
+    }
+    let packages = targetsByPackage.keys.sorted()
     let packageGraph = TargetGraph(
       targets: packages.map { package in
-        let dependencies = graph.targets.indices
-          .filter { graph.targets[$0].ref.package == package }
+        let dependencies = (targetsByPackage[package] ?? [])
           .flatMap { graph.dependencies[$0] }
           .map { graph.targets[$0].ref.package }
           .filter { $0 != package }

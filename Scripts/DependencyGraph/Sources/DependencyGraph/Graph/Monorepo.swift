@@ -115,41 +115,49 @@ extension Monorepo {
       packages.map { ($0.directory.standardizedFileURL.resolvingSymlinksInPath().path, $0) },
       uniquingKeysWith: { first, _ in first })
     return packages.flatMap { package in
-      package.manifest.targets.filter { $0.type != "plugin" }.map { target in
-        resolve(target, in: package, byDirectory: byDirectory)
+      // Each dependency with the local package it names, if any: found once per package.
+      let dependencies = package.manifest.dependencies.map { dependency in
+        (
+          dependency,
+          dependency.path.flatMap {
+            byDirectory[URL(filePath: $0).standardizedFileURL.resolvingSymlinksInPath().path]
+          }
+        )
+      }
+      return package.manifest.targets.filter { $0.type != "plugin" }.map { target in
+        resolve(target, in: package, dependencies: dependencies)
       }
     }
   }
 
   private func resolve(
-    _ target: Manifest.Target, in package: Package, byDirectory: [String: Package]
+    _ target: Manifest.Target, in package: Package,
+    dependencies: [(dependency: Manifest.Dependency, local: Package?)]
   ) -> ResolvedTarget {
     var local: [TargetRef] = []
     var thirdParty: [ThirdPartyDependency] = []
     let ownTargets = Set(package.manifest.targets.map(\.name))
 
-    func localPackage(_ dependency: Manifest.Dependency) -> Package? {
-      dependency.path.flatMap {
-        byDirectory[URL(filePath: $0).standardizedFileURL.resolvingSymlinksInPath().path]
-      }
-    }
-
-    func addProduct(_ name: String, from dependency: Manifest.Dependency) {
-      if let owner = localPackage(dependency) {
-        let targets = owner.manifest.products.first { $0.name == name }?.targets ?? []
-        local += targets.map { TargetRef(package: owner.path, target: $0) }
+    func addProduct(_ name: String, from owner: (dependency: Manifest.Dependency, local: Package?))
+    {
+      if let ownerPackage = owner.local {
+        let targets = ownerPackage.manifest.products.first { $0.name == name }?.targets ?? []
+        local += targets.map { TargetRef(package: ownerPackage.path, target: $0) }
       } else {
-        thirdParty.append(ThirdPartyDependency(package: dependency.identity, product: name))
+        thirdParty.append(ThirdPartyDependency(package: owner.dependency.identity, product: name))
       }
     }
 
-    func dependency(named packageName: String) -> Manifest.Dependency? {
-      let wanted = packageName.lowercased()
-      return package.manifest.dependencies.first { dependency in
-        dependency.identity == wanted
-          || dependency.path.map { URL(filePath: $0).lastPathComponent.lowercased() == wanted }
-            == true
-          || localPackage(dependency)?.manifest.name.lowercased() == wanted
+    // `.product(name:package:)` names a package by identity, folder or manifest name.
+    var byName: [String: (dependency: Manifest.Dependency, local: Package?)] = [:]
+    for entry in dependencies {
+      let names = [
+        entry.dependency.identity,
+        entry.dependency.path.map { URL(filePath: $0).lastPathComponent.lowercased() },
+        entry.local?.manifest.name.lowercased(),
+      ]
+      for name in names.compactMap({ $0 }) where byName[name] == nil {
+        byName[name] = entry
       }
     }
 
@@ -160,13 +168,15 @@ extension Monorepo {
       case .byName(let name) where ownTargets.contains(name):
         local.append(TargetRef(package: package.path, target: name))
       case .byName(let name):
-        let owner = package.manifest.dependencies.first { dependency in
-          localPackage(dependency)?.manifest.products.contains { $0.name == name }
+        let owner = dependencies.first { dependency, localPackage in
+          localPackage?.manifest.products.contains { $0.name == name }
             ?? (dependency.identity == name.lowercased())
         }
         if let owner { addProduct(name, from: owner) }
       case .product(let name, let packageName):
-        if let owner = packageName.flatMap(dependency(named:)) { addProduct(name, from: owner) }
+        if let owner = packageName.flatMap({ byName[$0.lowercased()] }) {
+          addProduct(name, from: owner)
+        }
       }
     }
 

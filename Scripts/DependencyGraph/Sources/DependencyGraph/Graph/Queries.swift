@@ -34,6 +34,8 @@ extension Analysis {
         || "\(ref.package.split(separator: "/").last ?? "")/\(ref.target)".lowercased() == lowered
     }
     guard !byTarget.isEmpty else {
+      // A test target named explicitly is meant even without --include-tests.
+      if !includingTests { return try targets(named: name, includingTests: true) }
       throw UnknownNameError(
         name: name,
         candidates: monorepo.packages.map { String($0.path.split(separator: "/").last ?? "") })
@@ -54,11 +56,11 @@ extension Analysis {
   }
 
   /// A shortest dependency path from `source` to `destination`, or `nil` when there is none.
-  public func path(from source: String, to destination: String) throws(UnknownNameError)
-    -> [TargetRef]?
+  public func path(from source: String, to destination: String, includingTests: Bool = false)
+    throws(UnknownNameError) -> [TargetRef]?
   {
-    let sources = try targets(named: source, includingTests: true)
-    let destinations = try targets(named: destination, includingTests: true)
+    let sources = try targets(named: source, includingTests: includingTests)
+    let destinations = try targets(named: destination, includingTests: includingTests)
     return graph.shortestPath(from: sources, to: Set(destinations))?.map { graph.targets[$0].ref }
   }
 }

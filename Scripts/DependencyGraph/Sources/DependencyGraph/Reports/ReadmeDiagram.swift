@@ -21,6 +21,37 @@ public enum ReadmeDiagram {
     else { throw .missingMarkers }
     return readme.replacingCharacters(in: begin.lowerBound..<end.upperBound, with: block)
   }
+
+  /// What ``sync(readmeAt:with:write:)`` found or did.
+  public enum Status: Equatable, Sendable {
+    /// The block matches the graph.
+    case upToDate
+    /// The block differs from the graph (and was left alone).
+    case stale
+    /// The block differed and was rewritten.
+    case rewritten
+  }
+
+  /// Compares the README's block with the graph and, when `write` is set, rewrites a stale one.
+  public static func sync(readmeAt path: String, with analysis: Analysis, write: Bool)
+    throws(ReadmeError) -> Status
+  {
+    let current: String
+    do {
+      current = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    let updated = try replacingBlock(in: current, with: block(analysis))
+    guard updated != current else { return .upToDate }
+    guard write else { return .stale }
+    do {
+      try updated.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    return .rewritten
+  }
 }
 
 /// Why a README's diagram cannot be checked or written.
@@ -37,9 +68,9 @@ public enum ReadmeError: Error, Equatable, CustomStringConvertible {
     case .missingMarkers:
       "the README has no \(ReadmeDiagram.beginMarker) ... \(ReadmeDiagram.endMarker) block; "
         + "add the two marker lines where the diagram belongs, then run "
-        + "`Scripts/dependency-graph readme --write`"
+        + "`Scripts/dependency-graph --write-readme`"
     case .stale(let path):
-      "the dependency diagram in \(path) is stale; run `Scripts/dependency-graph readme --write`"
+      "the dependency diagram in \(path) is stale; run `Scripts/dependency-graph --write-readme`"
     case .unreadable(let path, let reason):
       "cannot use \(path): \(reason)"
     }
