@@ -91,7 +91,20 @@ import TextUI
     let model = ItemFormModel(
       item: .keyboard, destination: .colorPicker(ColorPickerModel(selection: .blue)))
     let driver = TestDriver { NavigationStack { ItemFormView(model: model) } }
-    #expect(driver.frame.hasPrefix("‹ Back                               Color"))
+    expectNoDifference(
+      driver.frame,
+      """
+      ‹ Back                               Color
+      ────────────────────────────────────────────────────────────────────────────────
+      [None □]
+      [Red ■]
+      [Green ■]
+      [Blue ■ ✓]
+      [Black ■]
+      [Yellow ■]
+      [White ■]
+      """
+    )
 
     // When a color is chosen, the form takes it and pops
     try driver.tap("Green")

@@ -32,7 +32,7 @@ public struct ItemFormView: View {
       TextField("Name", text: $model.item.name)
         .focused($model.focus, equals: .name)
       if let message = model.validationMessage {
-        Text("  \(message)").foregroundColor(.warning)
+        Text(message).foregroundColor(.warning)
       }
       Button {
         model.colorButtonTapped()
