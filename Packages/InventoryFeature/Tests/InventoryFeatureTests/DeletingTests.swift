@@ -7,7 +7,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct DeletingTests {
+@Suite(.timeLimit(.minutes(1))) struct DeletingTests {
   @Test func deleteRemovesTheItemFromTheListAndTheStore() async throws {
     let store = ApiClient.preview()
     let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: store)
@@ -21,54 +21,50 @@ import TextUI
 
   @Test func deleteByIDRemovesTheRightItemWhileRowsMove() async throws {
     // Given deletes that take a second to reach the store
-    let clock = TestClock()
-    let store = ApiClient.preview()
+    let slow = SlowStore()
     let model = InventoryModel(
-      items: Item.samples, loadState: .loaded,
-      apiClient: store.delaying([.delete], by: .seconds(1), on: clock))
+      items: Item.samples, loadState: .loaded, apiClient: slow.client(delaying: [.delete]))
 
     // When the phone's delete is in flight while the rows above it move
     let deletePhone = Task { await model.delete(id: Item.phone.id) }
-    await clock.advance(by: .milliseconds(300))
+    await slow.requestsStarted(1)
     let deleteKeyboard = Task { await model.delete(id: Item.keyboard.id) }
-    await clock.advance(by: .milliseconds(300))
+    await slow.requestsStarted(2)
     try await model.add(.lamp)
-    await clock.advance(by: .seconds(1))
+    await slow.clock.advance(by: .seconds(1))
     await deletePhone.value
     await deleteKeyboard.value
 
     // Then exactly those two items are gone
     expectNoDifference(Array(model.items), [.charger, .headphones, .lamp])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.charger, .headphones, .lamp])
   }
 
   @Test func aRowLeavesTheListAsSoonAsItsDeleteIsConfirmed() async throws {
-    let clock = TestClock()
+    let slow = SlowStore()
     let model = InventoryModel(
-      items: Item.samples, loadState: .loaded,
-      apiClient: ApiClient.preview().delaying([.delete], by: .seconds(1), on: clock))
+      items: Item.samples, loadState: .loaded, apiClient: slow.client(delaying: [.delete]))
 
     let delete = Task { await model.delete(id: Item.keyboard.id) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     expectNoDifference(Array(model.items), [.charger, .phone, .headphones])
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     await delete.value
   }
 
   @Test func aFailedDeletePutsTheItemBackBelowItsNeighbourAndSaysWhy() async throws {
     // Given a delete that fails after a second
-    let clock = TestClock()
+    let slow = SlowStore(failing: [.delete])
     let model = InventoryModel(
-      items: Item.samples, loadState: .loaded,
-      apiClient: .preview(latency: .seconds(1), failing: [.delete], clock: clock))
+      items: Item.samples, loadState: .loaded, apiClient: slow.client(delaying: [.delete]))
 
-    // When the phone's delete is in flight while the first row is removed and an item is added
+    // When the phone's delete is in flight
     let delete = Task { await model.delete(id: Item.phone.id) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
     expectNoDifference(Array(model.items), [.keyboard, .charger, .headphones])
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     await delete.value
 
     // Then the phone is back where it was, and an alert says why
@@ -87,22 +83,17 @@ import TextUI
 
   @Test func anEditMadeWhileADeleteFailsIsKept() async throws {
     // Given an item whose delete is in flight and will fail
-    let clock = TestClock()
-    let store = ApiClient.preview()
-    var apiClient = store
-    apiClient.deleteItem = { _ in
-      try await clock.sleep(for: .seconds(1))
-      throw ApiError.injectedFailure(.delete)
-    }
-    let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: apiClient)
+    let slow = SlowStore(failing: [.delete])
+    let model = InventoryModel(
+      items: Item.samples, loadState: .loaded, apiClient: slow.client(delaying: [.delete]))
     let delete = Task { await model.delete(id: Item.keyboard.id) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     // When a save of that item succeeds meanwhile
     var keyboard = Item.keyboard
     keyboard.name = "Mechanical Keyboard"
     try await model.update(keyboard)
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     await delete.value
 
     // Then the row comes back first, edited

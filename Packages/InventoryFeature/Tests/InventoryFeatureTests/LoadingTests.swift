@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite struct LoadingTests {
+@Suite(.timeLimit(.minutes(1))) struct LoadingTests {
   @Test func taskLoadsTheStoredItems() async {
     let model = InventoryModel(apiClient: .preview())
     #expect(model.loadState == .loading)
@@ -64,13 +64,11 @@ import Testing
   }
 
   @Test func aCancelledLoadLeavesTheInventoryToLoadAgain() async throws {
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard])
-    let model = InventoryModel(
-      apiClient: store.delaying([.load], by: .seconds(1), on: clock))
+    let slow = SlowStore(items: [.keyboard])
+    let model = InventoryModel(apiClient: slow.client(delaying: [.load]))
 
     let task = Task { await model.task() }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
     task.cancel()
     await task.value
 
@@ -80,51 +78,49 @@ import Testing
 
   @Test func changesMadeWhileLoadingSurviveTheLoad() async throws {
     // Given a load that read the store before an add and a delete finished
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard, .charger])
-    var apiClient = store
+    let slow = SlowStore(items: [.keyboard, .charger])
+    var apiClient = slow.store
     apiClient.loadItems = {
-      let snapshot = try await store.loadItems()
-      try await clock.sleep(for: .seconds(1))
+      let snapshot = try await slow.store.loadItems()
+      try await slow.wait()
       return snapshot
     }
     let model = InventoryModel(
       items: [.keyboard, .charger], loadState: .loaded, apiClient: apiClient)
     let load = Task { await model.load() }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     // When
     try await model.add(.lamp)
     await model.delete(id: Item.keyboard.id)
-    await clock.advance(by: .seconds(1))
+    await slow.clock.advance(by: .seconds(1))
     await load.value
 
     // Then the stale snapshot does not bring the keyboard back nor lose the lamp
     #expect(model.loadState == .loaded)
     expectNoDifference(Array(model.items), [.charger, .lamp])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.charger, .lamp])
   }
 
   @Test func aLoadDoesNotBringBackAnItemWhoseDeleteIsInFlight() async throws {
     // Given a delete that takes a second to reach the store
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let slow = SlowStore(items: [.keyboard, .charger])
     let model = InventoryModel(
       items: [.keyboard, .charger], loadState: .loaded,
-      apiClient: store.delaying([.delete], by: .seconds(1), on: clock))
+      apiClient: slow.client(delaying: [.delete]))
     let delete = Task { await model.delete(id: Item.keyboard.id) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     // When a load reads the store before the delete reaches it
     await model.load()
 
     // Then the keyboard stays gone, and is gone from the store once the delete lands
     expectNoDifference(Array(model.items), [.charger])
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     await delete.value
     expectNoDifference(Array(model.items), [.charger])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.charger])
   }
 }

@@ -6,7 +6,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct SavingTests {
+@Suite(.timeLimit(.minutes(1))) struct SavingTests {
   @Test func addStoresTheItemAndAppendsIt() async throws {
     let store = ApiClient.preview(items: [.keyboard, .charger])
     let model = InventoryModel(items: [.keyboard, .charger], loadState: .loaded, apiClient: store)
@@ -35,17 +35,15 @@ import Testing
 
   @Test func theModelSaysASaveIsInFlightUntilItFinishes() async throws {
     // Given a store that takes a second to save
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let slow = SlowStore(items: [.keyboard, .charger])
     let model = InventoryModel(
-      items: [.keyboard, .charger], loadState: .loaded,
-      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+      items: [.keyboard, .charger], loadState: .loaded, apiClient: slow.client(delaying: [.update]))
     var charger = Item.charger
     charger.name = "USB-C Charger"
 
     // When a save starts
     let save = Task { try await model.update(charger) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     // Then it is in flight and nothing has changed yet
     #expect(model.savingItemIDs == [Item.charger.id])
@@ -54,7 +52,7 @@ import Testing
     expectNoDifference(Array(model.items), [.keyboard, .charger])
 
     // When it finishes
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     try await save.value
 
     // Then the change is applied and the item is no longer saving
@@ -63,26 +61,24 @@ import Testing
   }
 
   @Test func aSecondSaveOfTheSameItemIsRefusedWhileTheFirstIsInFlight() async throws {
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard])
+    let slow = SlowStore(items: [.keyboard])
     let model = InventoryModel(
-      items: [.keyboard], loadState: .loaded,
-      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+      items: [.keyboard], loadState: .loaded, apiClient: slow.client(delaying: [.update]))
     var first = Item.keyboard
     first.name = "First"
     var second = Item.keyboard
     second.name = "Second"
 
     let save = Task { try await model.update(first) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
     await #expect(throws: InventoryError.saveInProgress(itemName: "Second")) {
       try await model.update(second)
     }
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     try await save.value
 
     expectNoDifference(Array(model.items), [first])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [first])
   }
 
@@ -106,24 +102,22 @@ import Testing
 
   @Test func aSaveOfAnItemDeletedMeanwhileDoesNotBringItBack() async throws {
     // Given the user is editing the charger (its save takes a second)
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard, .charger])
+    let slow = SlowStore(items: [.keyboard, .charger])
     let model = InventoryModel(
-      items: [.keyboard, .charger], loadState: .loaded,
-      apiClient: store.delaying([.update], by: .seconds(1), on: clock))
+      items: [.keyboard, .charger], loadState: .loaded, apiClient: slow.client(delaying: [.update]))
     var charger = Item.charger
     charger.name = "USB-C Charger"
     let save = Task { try await model.update(charger) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
 
     // When the charger is deleted before the save reaches the store
     await model.delete(id: Item.charger.id)
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
 
     // Then the save fails as not found, and the charger stays deleted in the list and the store
     await #expect(throws: ApiError.notFound(Item.charger.id)) { try await save.value }
     expectNoDifference(Array(model.items), [.keyboard])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.keyboard])
     #expect(model.savingItemIDs.isEmpty)
   }
@@ -142,19 +136,17 @@ import Testing
   }
 
   @Test func aCancelledSaveWritesNothing() async throws {
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard])
+    let slow = SlowStore(items: [.keyboard])
     let model = InventoryModel(
-      items: [.keyboard], loadState: .loaded,
-      apiClient: store.delaying([.insert], by: .seconds(1), on: clock))
+      items: [.keyboard], loadState: .loaded, apiClient: slow.client(delaying: [.insert]))
 
     let save = Task { try await model.add(.lamp) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
     save.cancel()
 
     await #expect(throws: CancellationError.self) { try await save.value }
     expectNoDifference(Array(model.items), [.keyboard])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.keyboard])
     #expect(model.savingItemIDs.isEmpty)
   }
@@ -162,14 +154,13 @@ import Testing
   @Test func aSaveTheStoreTookBeforeCancellationIsAppliedByID() async throws {
     // Given a store that finishes the write even though the task is cancelled meanwhile (as a
     // database does once a statement runs), and rows that move while it is in flight
-    let clock = TestClock()
-    let store = ApiClient.preview(items: [.keyboard, .charger, .phone])
-    var apiClient = store
+    let slow = SlowStore(items: [.keyboard, .charger, .phone])
+    var apiClient = slow.store
     apiClient.updateItem = { item in
-      try await store.updateItem(item)
+      try await slow.store.updateItem(item)
       await withUnsafeContinuation { continuation in
         Task {
-          try? await clock.sleep(for: .seconds(1))
+          try? await slow.wait()
           continuation.resume()
         }
       }
@@ -180,14 +171,14 @@ import Testing
     phone.name = "Old Phone"
 
     let save = Task { try await model.update(phone) }
-    await clock.advance(by: .milliseconds(500))
+    await slow.requestsStarted(1)
     save.cancel()
     await model.delete(id: Item.keyboard.id)
-    await clock.advance(by: .milliseconds(500))
+    await slow.clock.advance(by: .seconds(1))
     try await save.value
 
     expectNoDifference(Array(model.items), [.charger, phone])
-    let stored = try await store.loadItems()
+    let stored = try await slow.store.loadItems()
     expectNoDifference(stored, [.charger, phone])
   }
 }

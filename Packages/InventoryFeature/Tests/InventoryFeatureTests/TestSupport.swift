@@ -1,7 +1,9 @@
 import ApiClient
+import Clocks
 import Foundation
 import Models
 import Synchronization
+import Testing
 
 /// Ids `00000000-0000-0000-0000-0000000000NN` counting up from `first`, so tests can name the ids
 /// the model makes for drafts and duplicates.
@@ -30,38 +32,85 @@ final class Recorder<Value> {
   }
 }
 
-extension ApiClient {
-  /// This client with the given endpoints first waiting `latency` on `clock`, while the store
-  /// behind it stays readable without delay through the original client.
-  func delaying(
-    _ endpoints: Set<ApiEndpoint>,
-    by latency: Duration,
-    on clock: any Clock<Duration>
-  ) -> ApiClient {
-    let base = self
-    @Sendable func wait(_ endpoint: ApiEndpoint) async throws {
+/// An in-memory store whose chosen endpoints answer only when the test moves its `TestClock` to
+/// one second.
+///
+/// Every delayed request waits until that same instant, however late it starts, so no request
+/// can miss the tick; tests never sleep, time moves only when they advance ``clock``. The store
+/// counts the requests that started waiting, so a test can wait for one to be in flight.
+final class SlowStore: Sendable {
+  let clock = TestClock<Duration>()
+  /// The store behind, answering at once, for reading what it holds.
+  let store: ApiClient
+  private let answerTime: TestClock<Duration>.Instant
+  private let arrivals = Mutex(Arrivals())
+
+  private struct Arrivals {
+    var count = 0
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  init(items: [Item] = Item.samples, failing: Set<ApiEndpoint> = []) {
+    store = .preview(items: items, failing: failing)
+    answerTime = clock.now.advanced(by: .seconds(1))
+  }
+
+  /// A client whose `endpoints` wait for the clock to reach one second before reaching the store.
+  func client(delaying endpoints: Set<ApiEndpoint>) -> ApiClient {
+    let store = store
+    @Sendable func reach(_ endpoint: ApiEndpoint) async throws {
       if endpoints.contains(endpoint) {
-        try await clock.sleep(for: latency)
+        try await wait()
       }
     }
     return ApiClient(
       loadItems: {
-        try await wait(.load)
-        return try await base.loadItems()
+        try await reach(.load)
+        return try await store.loadItems()
       },
       insertItem: { item in
-        try await wait(.insert)
-        try await base.insertItem(item)
+        try await reach(.insert)
+        try await store.insertItem(item)
       },
       updateItem: { item in
-        try await wait(.update)
-        try await base.updateItem(item)
+        try await reach(.update)
+        try await store.updateItem(item)
       },
       deleteItem: { id in
-        try await wait(.delete)
-        try await base.deleteItem(id)
+        try await reach(.delete)
+        try await store.deleteItem(id)
       }
     )
+  }
+
+  /// Waits for the clock to reach one second, counted as a request in flight; for hand-written
+  /// endpoints.
+  func wait() async throws {
+    let ready = arrivals.withLock { arrivals in
+      arrivals.count += 1
+      let count = arrivals.count
+      let ready = arrivals.waiters.filter { $0.count <= count }
+      arrivals.waiters.removeAll { $0.count <= count }
+      return ready
+    }
+    for waiter in ready {
+      waiter.continuation.resume()
+    }
+    try await clock.sleep(until: answerTime)
+  }
+
+  /// Returns once `count` requests in all have started waiting (at once if they already have).
+  func requestsStarted(_ count: Int) async {
+    await withCheckedContinuation { continuation in
+      let isReady = arrivals.withLock { arrivals in
+        guard arrivals.count < count else { return true }
+        arrivals.waiters.append((count, continuation))
+        return false
+      }
+      if isReady {
+        continuation.resume()
+      }
+    }
   }
 }
 
