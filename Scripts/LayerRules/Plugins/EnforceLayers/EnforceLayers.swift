@@ -56,8 +56,12 @@ struct EnforceLayers: BuildToolPlugin {
         switch owner.origin {
         case .local:
           let ownerPath = relativePath(of: owner.directoryURL, under: root)
-          if ownerPath.hasPrefix("/") {
-            // A local package outside the monorepo is judged like a third-party one.
+          let isMonorepoPackage = rules.packageDirectories.contains {
+            ownerPath.hasPrefix($0 + "/")
+          }
+          if !isMonorepoPackage {
+            // A local package outside the package directories is judged like a third-party one,
+            // as the report does.
             violations +=
               rules.thirdPartyViolation(
                 from: source, packageIdentity: owner.id, product: product.name
