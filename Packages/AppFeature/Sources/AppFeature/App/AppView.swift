@@ -1,0 +1,88 @@
+import InventoryFeature
+import ItemRowFeature
+import TextUI
+
+/// The app: a tab bar over One, Inventory and Three. The inventory tab is a navigation stack over
+/// ``AppModel/path`` whose root is InventoryFeature's list with ItemRowFeature's rows in its row
+/// slot; the Add sheet and Duplicate popover come from ``AppModel/destination``.
+public struct AppView: View {
+  @Bindable var model: AppModel
+
+  /// Shows `model`.
+  public init(model: AppModel) {
+    self.model = model
+  }
+
+  public var body: some View {
+    TabView(selection: $model.selectedTab) {
+      OneView(model: model)
+        .tabItem(AppModel.Tab.one.title)
+        .tag(AppModel.Tab.one)
+      inventoryTab
+        .tabItem(AppModel.Tab.inventory.title)
+        .tag(AppModel.Tab.inventory)
+      ThreeView()
+        .tabItem(AppModel.Tab.three.title)
+        .tag(AppModel.Tab.three)
+    }
+  }
+
+  private var inventoryTab: some View {
+    NavigationStack(path: $model.path) {
+      InventoryView(model: model.inventory) { item in
+        ItemRowLine(model: model.row(for: item))
+      }
+      // The row's alert is presented from the list's screen rather than from the row: a row
+      // outside the list's window is never built, and a deep link may confirm the delete of any.
+      .itemRowDestination(model.rowShowingAlert)
+      .sheet(item: $model.destination.case(AppModel.Destination.addCase)) { editor in
+        NavigationStack {
+          ItemEditorView(model: editor)
+        }
+      }
+      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { editor in
+        NavigationStack {
+          ItemEditorView(model: editor)
+        }
+      }
+    } destination: { element in
+      switch element {
+      case .edit(let editor):
+        ItemEditorView(model: editor)
+      }
+    }
+  }
+}
+
+/// The One tab: a way to the inventory.
+private struct OneView: View {
+  let model: AppModel
+
+  var body: some View {
+    VStack {
+      Text("Welcome. Your items are in the Inventory tab.")
+      Button("Go to inventory tab") { model.goToInventoryButtonTapped() }
+    }
+    .navigationTitle("One")
+  }
+}
+
+/// The Three tab: a placeholder, as the specification asks.
+private struct ThreeView: View {
+  var body: some View {
+    Text("Nothing here yet.")
+      .navigationTitle("Three")
+  }
+}
+
+extension AppModel.Destination {
+  static let addCase = CasePath<Self, ItemEditorModel>(
+    embed: Self.add,
+    extract: { if case .add(let editor) = $0 { editor } else { nil } }
+  )
+
+  static let duplicateCase = CasePath<Self, ItemEditorModel>(
+    embed: Self.duplicate,
+    extract: { if case .duplicate(let editor) = $0 { editor } else { nil } }
+  )
+}

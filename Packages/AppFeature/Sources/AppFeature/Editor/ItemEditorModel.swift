@@ -1,0 +1,153 @@
+import Foundation
+import IssueReporting
+import ItemFeature
+import Models
+import Observation
+import TextUI
+
+/// The item form as the app presents it: ItemFeature's form plus the presenter's Cancel and
+/// confirming buttons, the save in flight, and the alert a failed save shows.
+///
+/// The form never saves; this model does, through the `commit` it was given (the inventory's
+/// `add` or `update`). It owns that work: dismissing the editor, however it happens, cancels it.
+@MainActor
+@Observable
+public final class ItemEditorModel: Identifiable {
+  /// Why the form is open, which decides its title, its confirming button and how it is saved.
+  public enum Purpose: Hashable, Codable, Sendable {
+    /// A new item, in the Add sheet; confirmed with Save.
+    case add
+    /// A copy of the item with this id, in the Duplicate popover; confirmed with Add.
+    case duplicate(of: Item.ID)
+    /// A draft copy of a stored item, pushed onto the inventory's stack; confirmed with Save.
+    case edit
+  }
+
+  /// The buttons of the editor's alert that do something (OK only dismisses it).
+  public enum AlertAction: Hashable, Sendable {
+    /// Try the failed save again with the draft as it is.
+    case retrySave
+  }
+
+  /// Why the form is open.
+  public let purpose: Purpose
+  /// The form editing the draft.
+  public let form: ItemFormModel
+  /// Whether the save is in flight: the confirming button is disabled and progress is shown.
+  public private(set) var isSaving = false
+  /// The alert over the form, such as the one saying a save failed; dismissing it writes `nil`.
+  public var alert: AlertState<AlertAction>?
+
+  /// Called when the editor is done: Cancel was tapped, or the save finished. The presenter
+  /// removes this editor (and only this one) from the screen.
+  ///
+  /// Until it is wired, a call reports `Unimplemented: ItemEditorModel.onDismiss`.
+  @ObservationIgnored
+  public var onDismiss: @MainActor () -> Void = unimplemented("ItemEditorModel.onDismiss")
+
+  @ObservationIgnored private let commit: @MainActor (Item) async throws -> Void
+  @ObservationIgnored private var saveTask: Task<Void, any Error>?
+
+  /// - Parameters:
+  ///   - purpose: Why the form is open.
+  ///   - form: The form on the draft.
+  ///   - commit: Stores the draft when the user confirms; throwing keeps the editor open with an
+  ///     alert saying why.
+  public init(
+    purpose: Purpose,
+    form: ItemFormModel,
+    commit: @escaping @MainActor (Item) async throws -> Void
+  ) {
+    self.purpose = purpose
+    self.form = form
+    self.commit = commit
+  }
+
+  /// The title of the screen.
+  public var title: String {
+    switch purpose {
+    case .add: "New item"
+    case .duplicate: "Duplicate"
+    case .edit: "Edit item"
+    }
+  }
+
+  /// The label of the confirming button: Add for a duplicate, Save otherwise.
+  public var confirmLabel: String {
+    switch purpose {
+    case .duplicate: "Add"
+    case .add, .edit: "Save"
+    }
+  }
+
+  /// Whether the confirming button is enabled: the draft is valid (the form says why not) and
+  /// no save is in flight.
+  public var canConfirm: Bool {
+    form.isValid && !isSaving
+  }
+
+  /// "Cancel": stops a save in flight (one the store has not taken yet changes nothing) and
+  /// dismisses the editor without keeping the draft.
+  public func cancelButtonTapped() {
+    cancelWork()
+    onDismiss()
+  }
+
+  /// The confirming button: stores the draft, then dismisses the editor. While the save is in
+  /// flight the form is read-only; if it fails, the draft stays and ``alert`` says why.
+  public func confirmButtonTapped() async {
+    guard canConfirm else { return }
+    let draft = form.item
+    alert = nil
+    isSaving = true
+    form.focus = nil
+    // The save runs in a task of the editor's own, so dismissing the editor can cancel it,
+    // whoever is awaiting it.
+    let task = Task { try await commit(draft) }
+    saveTask = task
+    defer {
+      if saveTask == task {
+        saveTask = nil
+        isSaving = false
+      }
+    }
+    do {
+      try await task.value
+      onDismiss()
+    } catch {
+      // A cancelled save belongs to an editor that is already gone: there is no one to tell.
+      guard !task.isCancelled else { return }
+      alert = .saveFailed(draft, message: error.localizedDescription)
+    }
+  }
+
+  /// A button of ``alert`` was tapped (the alert is already dismissed); `nil` is OK.
+  public func alertButtonTapped(_ action: AlertAction?) async {
+    switch action {
+    case .retrySave:
+      await confirmButtonTapped()
+    case nil:
+      break
+    }
+  }
+
+  /// Stops the work the editor started; the presenter calls it whenever the editor leaves the
+  /// screen, so no dismissed editor keeps saving.
+  func cancelWork() {
+    saveTask?.cancel()
+  }
+}
+
+extension AlertState where Action == ItemEditorModel.AlertAction {
+  /// Says that saving `item` failed and why, offering to try again; the draft stays open.
+  public static func saveFailed(_ item: Item, message: String) -> Self {
+    AlertState(
+      title: "Couldn't save \"\(item.name)\"",
+      message: message,
+      buttons: [
+        ButtonState(label: "Try Again", action: .retrySave),
+        ButtonState(role: .cancel, label: "OK"),
+      ]
+    )
+  }
+}

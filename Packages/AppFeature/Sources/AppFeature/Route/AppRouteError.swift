@@ -1,0 +1,43 @@
+import Foundation
+import Models
+import TextUI
+
+/// A URL the app could not open: which URL, what was wrong and where. Opening it changed nothing.
+public struct AppRouteError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+  /// What was wrong with the URL.
+  public enum Problem: Hashable, Sendable {
+    /// The URL is not in the grammar: what was expected, what was found and where.
+    case malformed(DeepLinkError)
+    /// The URL names an item the inventory does not hold; `location` is the path up to its id.
+    case unknownItem(Item.ID, location: String)
+    /// The URL names an item, but the inventory has not loaded its items yet, so the id cannot
+    /// be checked; load the inventory first.
+    case inventoryNotLoaded(location: String)
+  }
+
+  /// The URL as given.
+  public var url: String
+  /// What was wrong with it.
+  public var problem: Problem
+
+  /// Creates an error about `url`.
+  public init(url: String, problem: Problem) {
+    self.url = url
+    self.problem = problem
+  }
+
+  public var description: String {
+    switch problem {
+    case .malformed(let error):
+      "Can't open \(url): \(error.description)"
+    case .unknownItem(let id, let location):
+      "Can't open \(url): there is no item \(id.uuidString) in the inventory (at \(location)); "
+        + "it may have been deleted."
+    case .inventoryNotLoaded(let location):
+      "Can't open \(url): the inventory has not loaded its items yet, so the item at "
+        + "\(location) cannot be found. Load the inventory, then open the link."
+    }
+  }
+
+  public var errorDescription: String? { description }
+}

@@ -1,0 +1,317 @@
+import ApiClient
+import CustomDump
+import Foundation
+import InventoryFeature
+import Models
+import Testing
+import TextUI
+
+@testable import AppFeature
+
+/// A URL of SPEC section 5 and the state it opens.
+struct Link: Sendable, CustomTestStringConvertible {
+  let url: String
+  let state: AppState
+
+  var testDescription: String { url }
+}
+
+private let keyboardID = Item.keyboard.id.uuidString
+private let phoneID = Item.phone.id.uuidString
+
+/// Every form of the grammar, opened on the four samples (new items get `IncrementingIDs.id(1)`).
+private let everyForm: [Link] = [
+  Link(url: "nav:///one", state: AppState(selectedTab: .one)),
+  Link(url: "nav:///three", state: AppState(selectedTab: .three)),
+  Link(url: "nav:///inventory", state: AppState(selectedTab: .inventory)),
+  Link(url: "nav:///inventory/help", state: AppState(selectedTab: .inventory, inventory: .help)),
+  Link(
+    url: "nav:///inventory/add",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .add(draft: .draft(id: IncrementingIDs.id(1)), form: .form))),
+  Link(
+    url: "nav:///inventory/add?name=Desk%20lamp&color=White&quantity=3",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .add(
+        draft: Item(
+          id: IncrementingIDs.id(1), name: "Desk lamp", color: .white,
+          status: .inStock(quantity: 3)),
+        form: .form))),
+  Link(
+    url: "nav:///inventory/add?name=Lamp&outOfStock=true&backOrder=true",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .add(
+        draft: Item(
+          id: IncrementingIDs.id(1), name: "Lamp", status: .outOfStock(isOnBackOrder: true)),
+        form: .form))),
+  Link(
+    url: "nav:///inventory/add/colorPicker?name=Lamp",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .add(
+        draft: Item(id: IncrementingIDs.id(1), name: "Lamp", status: .inStock(quantity: 1)),
+        form: .colorPicker))),
+  Link(
+    url: "nav:///inventory/\(keyboardID)/edit",
+    state: AppState(selectedTab: .inventory, inventory: .edit(draft: .keyboard, form: .form))),
+  Link(
+    url: "nav:///inventory/\(keyboardID)/edit/colorPicker",
+    state: AppState(
+      selectedTab: .inventory, inventory: .edit(draft: .keyboard, form: .colorPicker))),
+  Link(
+    url: "nav:///inventory/\(phoneID)/delete",
+    state: AppState(
+      selectedTab: .inventory, inventory: .deleteConfirmation(itemID: Item.phone.id))),
+  Link(
+    url: "nav:///inventory/\(keyboardID)/duplicate",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .duplicate(
+        draft: Item.keyboard.duplicate(id: IncrementingIDs.id(1)), sourceID: Item.keyboard.id,
+        form: .form))),
+  Link(
+    url: "nav:///inventory/\(keyboardID)/duplicate/colorPicker",
+    state: AppState(
+      selectedTab: .inventory,
+      inventory: .duplicate(
+        draft: Item.keyboard.duplicate(id: IncrementingIDs.id(1)), sourceID: Item.keyboard.id,
+        form: .colorPicker))),
+]
+
+@MainActor
+@Suite struct DeepLinkTests {
+  @Test(arguments: everyForm)
+  func everyFormOpensItsStateInOneStep(_ link: Link) throws {
+    // Given an app somewhere else entirely: another tab, an edit pushed, its picker open
+    let model = AppModel.loaded(selectedTab: .three)
+    try model.open(url: "nav:///inventory/\(Item.charger.id)/edit/colorPicker")
+    model.selectedTab = .three
+
+    // When the link is opened
+    try model.open(url: link.url)
+
+    // Then the whole state is the link's, and printing it gives the link back
+    expectNoDifference(model.state, link.state)
+    #expect(model.url == link.url)
+  }
+
+  @Test func editingTheLastOf10000ItemsOpensAtOnce() throws {
+    // Given 10,000 items, of which the list draws the first few
+    let items = InventoryModel.generatedItems(count: 10_000)
+    let last = try #require(items.last)
+    let model = AppModel.loaded(items: items, selectedTab: .one)
+    let driver = TestDriver(size: Size(width: 80, height: 12)) { AppView(model: model) }
+    _ = driver.frame
+
+    // When a link opens the last one's form
+    try model.open(url: "nav:///inventory/\(last.id.uuidString)/edit/colorPicker")
+
+    // Then its color picker is on screen, over its form, though its row was never drawn
+    expectNoDifference(
+      model.state,
+      AppState(selectedTab: .inventory, inventory: .edit(draft: last, form: .colorPicker)))
+    expectNoDifference(
+      driver.frame,
+      """
+      ‹ Back                               Color
+      ────────────────────────────────────────────────────────────────────────────────
+      [None □]
+      [Red ■]
+      [Green ■]
+      [Blue ■]
+      [Black ■ ✓]
+      [Yellow ■]
+      [White ■]
+
+      ────────────────────────────────────────────────────────────────────────────────
+       ○ One │ ● Inventory │ ○ Three
+      """
+    )
+    #expect(model.rows.count < 20)
+
+    // And going back shows its form
+    try driver.back()
+    #expect(driver.frame.contains("Name: [\(last.name)"))
+  }
+
+  @Test func theAddSheetOpensOnItsColorPicker() throws {
+    let model = AppModel.loaded()
+    let driver = TestDriver(size: Size(width: 80, height: 14)) { AppView(model: model) }
+
+    try model.open(url: "nav:///inventory/add/colorPicker?name=Lamp&color=Blue")
+
+    expectNoDifference(
+      driver.frame,
+      """
+                                         Inventory                        [Help] [Add]
+      ────────────────────────────────────────────────────────────────────────────────
+      [K╭──────────────────────────────────────────────────────────────────────────╮]
+      [C│ ‹ Back                           Color                                   │]
+      [P│ ──────────────────────────────────────────────────────────────────────── │]
+      [H│ [None □]                                                                 │]
+        │ [Red ■]                                                                  │
+        │ [Green ■]                                                                │
+        │ [Blue ■ ✓]                                                               │
+        │ [Black ■]                                                                │
+        │ [Yellow ■]                                                               │
+        │ [White ■]                                                                │
+      ──│                                                                          │──
+       ○╰──────────────────────────────────────────────────────────────────────────╯
+      """
+    )
+
+    // Choosing a color pops back to the form in the sheet, with the color set
+    try driver.tap("Green")
+    expectNoDifference(
+      model.state.inventory,
+      .add(
+        draft: Item(
+          id: IncrementingIDs.id(1), name: "Lamp", color: .green, status: .inStock(quantity: 1)),
+        form: .form))
+  }
+
+  @Test func aDeleteLinkShowsTheAlertOfARowThatIsNotDrawn() throws {
+    let items = InventoryModel.generatedItems(count: 10_000)
+    let last = try #require(items.last)
+    let model = AppModel.loaded(items: items)
+    let driver = TestDriver { AppView(model: model) }
+
+    try model.open(url: "nav:///inventory/\(last.id.uuidString)/delete")
+
+    #expect(driver.frame.contains("Are you sure you want to delete this item?"))
+    #expect(driver.frame.contains(last.name))
+    try driver.tap("Cancel")
+    #expect(model.route == .inventory(.list))
+  }
+
+  @Test func anAddLinkGivesTheDraftANewID() throws {
+    let model = AppModel.loaded()
+
+    try model.open(url: "nav:///inventory/add?name=Lamp")
+    try model.open(url: "nav:///inventory/add?name=Lamp")
+
+    guard case .add(let draft, _) = model.state.inventory else {
+      Issue.record("Expected the Add sheet, found \(model.state.inventory)")
+      return
+    }
+    #expect(draft.id == IncrementingIDs.id(2))
+  }
+
+  @Test func openingALinkCancelsTheSaveOfTheScreenItReplaces() async throws {
+    let store = DelayedStore()
+    let model = AppModel.loaded(client: store.client(delaying: [.update]))
+    let driver = TestDriver { AppView(model: model) }
+    try driver.tap("Keyboard")
+    try driver.type("Name", "Mechanical keyboard")
+    try driver.tap("Save")
+    await store.requestsStarted(1)
+
+    try model.open(url: "nav:///inventory/help")
+    await store.clock.advance(by: .seconds(1))
+    await driver.wait()
+
+    #expect(model.route == .inventory(.help))
+    expectNoDifference(Array(model.inventory.items), Item.samples)
+    let stored = try await store.backing.loadItems()
+    expectNoDifference(stored, Item.samples)
+  }
+
+  @Test(arguments: [
+    (
+      "http://inventory",
+      "Can't open http://inventory: Expected a URL starting with \"nav:\", found \"http://inventory\"."
+    ),
+    (
+      "nav:///two",
+      "Can't open nav:///two: Expected \"one\", \"inventory\" or \"three\" after /, found \"two\"."
+    ),
+    (
+      "nav:///one/more",
+      "Can't open nav:///one/more: Expected the end of the path after /one, found \"more\"."
+    ),
+    (
+      "nav:///three?x=1",
+      "Can't open nav:///three?x=1: Expected no query after /three, found \"?x=1\"."
+    ),
+    (
+      "nav:///inventory/lamp/edit",
+      "Can't open nav:///inventory/lamp/edit: Expected \"help\", \"add\" or an item id (a UUID) "
+        + "after /inventory, found \"lamp\"."
+    ),
+    (
+      "nav:///inventory/\(keyboardID)/remove",
+      "Can't open nav:///inventory/\(keyboardID)/remove: Expected \"delete\", \"edit\" or "
+        + "\"duplicate\" after /inventory/\(keyboardID), found \"remove\"."
+    ),
+    (
+      "nav:///inventory/\(keyboardID)/edit/colour",
+      "Can't open nav:///inventory/\(keyboardID)/edit/colour: Expected \"colorPicker\" or the end "
+        + "of the path after /inventory/\(keyboardID)/edit, found \"colour\"."
+    ),
+    (
+      "nav:///inventory/\(keyboardID)/edit?name=Lamp",
+      "Can't open nav:///inventory/\(keyboardID)/edit?name=Lamp: Expected no query after "
+        + "/inventory/\(keyboardID)/edit, found \"?name=Lamp\"."
+    ),
+    (
+      "nav:///inventory/add?quantity=-1",
+      "Can't open nav:///inventory/add?quantity=-1: Expected a whole number of 0 or more for "
+        + "\"quantity\" after /inventory/add?quantity, found \"-1\"."
+    ),
+    (
+      "nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit",
+      "Can't open nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit: there is no item "
+        + "00000000-0000-0000-0000-0000000000FF in the inventory (at "
+        + "/inventory/00000000-0000-0000-0000-0000000000FF); it may have been deleted."
+    ),
+  ])
+  func aBadLinkSaysWhatIsWrongAndWhereAndChangesNothing(url: String, message: String) throws {
+    // Given an edit in progress
+    let model = AppModel.loaded()
+    try model.open(url: "nav:///inventory/\(keyboardID)/edit/colorPicker")
+    model.path.last?.editor.form.item.name = "Typed, not saved"
+    let before = model.state
+    let editor = model.path.last?.editor
+
+    // When a bad link is opened
+    #expect {
+      try model.open(url: url)
+    } throws: { error in
+      (error as? AppRouteError)?.description == message
+    }
+
+    // Then nothing changed, not even the models behind the screens
+    expectNoDifference(model.state, before)
+    #expect(model.path.last?.editor === editor)
+  }
+
+  @Test func anItemLinkBeforeTheInventoryLoadedSaysToLoadFirst() async throws {
+    let model = AppModel(inventory: InventoryModel(apiClient: .preview()))
+
+    #expect {
+      try model.open(url: "nav:///inventory/\(keyboardID)/edit")
+    } throws: { error in
+      (error as? AppRouteError)?.problem
+        == .inventoryNotLoaded(location: "/inventory/\(keyboardID)")
+    }
+
+    await model.inventory.load()
+    try model.open(url: "nav:///inventory/\(keyboardID)/edit")
+    #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.form))))
+  }
+
+  @Test func aRouteIsCodableAsItsURL() throws {
+    let route = AppRoute.inventory(.item(Item.phone.id, .duplicate(.colorPicker)))
+
+    let data = try JSONEncoder().encode([route])
+    let decoded = try JSONDecoder().decode([AppRoute].self, from: data)
+
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == "[\"nav:\\/\\/\\/inventory\\/\(phoneID)\\/duplicate\\/colorPicker\"]")
+    #expect(decoded == [route])
+  }
+}

@@ -1,0 +1,284 @@
+import ApiClient
+import CustomDump
+import Foundation
+import InventoryFeature
+import ItemFeature
+import Models
+import Synchronization
+import Testing
+import TextUI
+
+@testable import AppFeature
+
+/// The features working together through the app: every flow starts from the inventory list,
+/// is driven the way a person would, and checks both the screen and what the store holds.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct InventoryTabTests {
+  @Test func deleteConfirmedInTheRowsAlertRemovesTheItem() async throws {
+    // Given the four samples
+    let client = ApiClient.preview()
+    let model = AppModel.loaded(client: client)
+    let driver = TestDriver { AppView(model: model) }
+
+    // When the Phone row's Delete is confirmed
+    try driver.tap("Phone/Delete")
+    #expect(model.route == .inventory(.item(Item.phone.id, .delete)))
+    #expect(driver.frame.contains("Are you sure you want to delete this item?"))
+    try driver.tap("Delete")
+    await model.deletionsFinished()
+
+    // Then it is gone from the list and the store
+    expectNoDifference(Array(model.inventory.items), [.keyboard, .charger, .headphones])
+    let stored = try await client.loadItems()
+    expectNoDifference(stored, [.keyboard, .charger, .headphones])
+    #expect(model.route == .inventory(.list))
+    #expect(!driver.frame.contains("Phone"))
+  }
+
+  @Test func cancellingTheDeleteAlertKeepsTheItem() async throws {
+    let model = AppModel.loaded()
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Phone/Delete")
+    try driver.tap("Cancel")
+
+    expectNoDifference(Array(model.inventory.items), Item.samples)
+    #expect(model.route == .inventory(.list))
+  }
+
+  @Test func duplicateOpensAPopoverOnACopyWithANewIDAndAddAppendsIt() async throws {
+    let client = ApiClient.preview()
+    let model = AppModel.loaded(client: client)
+    let driver = TestDriver { AppView(model: model) }
+
+    // When the Keyboard row's Duplicate is tapped
+    try driver.tap("Keyboard/Duplicate")
+
+    // Then a popover shows the form on a copy with a new id
+    let copy = Item.keyboard.duplicate(id: IncrementingIDs.id(1))
+    expectNoDifference(
+      model.state.inventory,
+      .duplicate(draft: copy, sourceID: Item.keyboard.id, form: .form))
+    #expect(model.route == .inventory(.item(Item.keyboard.id, .duplicate(.form))))
+
+    // When it is renamed and added
+    try driver.type("Name", "Travel keyboard")
+    try driver.tap("Add")
+    await driver.wait()
+
+    // Then the copy is appended, next to the original, in the list and the store
+    var added = copy
+    added.name = "Travel keyboard"
+    expectNoDifference(Array(model.inventory.items), Item.samples + [added])
+    let stored = try await client.loadItems()
+    expectNoDifference(stored, Item.samples + [added])
+    #expect(model.destination == nil)
+  }
+
+  @Test func addingThroughTheSheetAppendsTheItem() async throws {
+    let client = ApiClient.preview()
+    let model = AppModel.loaded(client: client)
+    let driver = TestDriver { AppView(model: model) }
+
+    // When Add is tapped, Save is disabled and the form says why
+    try driver.tap("Add")
+    #expect(model.route == .inventory(.add(InventoryRoute.Draft(), .form)))
+    #expect(driver.frame.contains("(Save)"))
+    #expect(driver.frame.contains("Name is required."))
+    #expect(throws: StepError.self) { try driver.tap("Save") }
+
+    // When a name is typed and Save tapped
+    try driver.type("Name", "Lamp")
+    try driver.tap("Save")
+    await driver.wait()
+
+    // Then the new item is appended and the sheet is gone
+    let lamp = Item(id: IncrementingIDs.id(1), name: "Lamp", status: .inStock(quantity: 1))
+    expectNoDifference(Array(model.inventory.items), Item.samples + [lamp])
+    let stored = try await client.loadItems()
+    expectNoDifference(stored, Item.samples + [lamp])
+    #expect(model.destination == nil)
+    #expect(driver.frame.contains("[Lamp] No color"))
+  }
+
+  @Test func cancellingTheAddSheetAddsNothing() async throws {
+    let client = ApiClient.preview()
+    let model = AppModel.loaded(client: client)
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Add")
+    try driver.type("Name", "Lamp")
+    try driver.tap("Cancel")
+    await driver.wait()
+
+    #expect(model.destination == nil)
+    expectNoDifference(Array(model.inventory.items), Item.samples)
+    let stored = try await client.loadItems()
+    expectNoDifference(stored, Item.samples)
+  }
+
+  @Test func editingSavesWithProgressThenPopsWithTheChanges() async throws {
+    // Given a store that answers updates when the test clock says so
+    let store = DelayedStore()
+    let model = AppModel.loaded(client: store.client(delaying: [.update]))
+    let driver = TestDriver(size: Size(width: 80, height: 12)) { AppView(model: model) }
+
+    // When the Keyboard row is selected and its name, color and status edited
+    try driver.tap("Keyboard")
+    #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.form))))
+    try driver.type("Name", "Mechanical keyboard")
+    try driver.tap("Color")
+    #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.colorPicker))))
+    try driver.tap("Red")
+    try driver.tap("Mark as sold out")
+    try driver.toggle("Is on back order?")
+
+    // And Save is tapped, the screen stays, read-only, showing progress, Save disabled
+    try driver.tap("Save")
+    await store.requestsStarted(1)
+    expectNoDifference(
+      driver.frame,
+      """
+      [Cancel]                           Edit item                    ⟳ Saving… (Save)
+      ────────────────────────────────────────────────────────────────────────────────
+      Name: (Mechanical keyboard▌)
+      (Color                                                                   Red ■)
+
+      ── Status ──
+      (x) Is on back order?
+      (Is back in stock!)
+
+
+      ────────────────────────────────────────────────────────────────────────────────
+       ○ One │ ● Inventory │ ○ Three
+      """
+    )
+    #expect(model.path.count == 1)
+
+    // When the store finishes, the screen pops with the change applied
+    await store.clock.advance(by: .seconds(1))
+    await driver.wait()
+    let edited = Item(
+      id: Item.keyboard.id, name: "Mechanical keyboard", color: .red,
+      status: .outOfStock(isOnBackOrder: true))
+    #expect(model.path.isEmpty)
+    expectNoDifference(Array(model.inventory.items), [edited, .charger, .phone, .headphones])
+    #expect(driver.frame.contains("[Mechanical keyboard] Red ■ Out of stock, on back order"))
+    let stored = try await store.backing.loadItems()
+    expectNoDifference(stored, [edited, .charger, .phone, .headphones])
+  }
+
+  @Test func aFailedSaveKeepsTheDraftAndShowsTheErrorThenTryAgainSaves() async throws {
+    // Given a store whose first update fails
+    let client = ApiClient.preview().failingFirstUpdate()
+    let model = AppModel.loaded(client: client)
+    let driver = TestDriver { AppView(model: model) }
+
+    // When an edit is saved
+    try driver.tap("Charger")
+    try driver.type("Name", "USB charger")
+    try driver.tap("Save")
+    await driver.wait()
+
+    // Then the draft stays open under an alert saying why
+    #expect(driver.frame.contains("Couldn't save \"USB charger\""))
+    #expect(driver.frame.contains("The update request failed (simulated failure)."))
+    expectNoDifference(
+      model.state.inventory,
+      .edit(
+        draft: Item(
+          id: Item.charger.id, name: "USB charger", color: .yellow, status: .inStock(quantity: 20)),
+        form: .form))
+    expectNoDifference(Array(model.inventory.items), Item.samples)
+
+    // When Try Again is tapped, the save goes through and the screen pops
+    try driver.tap("Try Again")
+    await driver.wait()
+    #expect(model.path.isEmpty)
+    #expect(model.inventory.items[id: Item.charger.id]?.name == "USB charger")
+  }
+
+  @Test func cancellingAnEditWhileItSavesWritesNothing() async throws {
+    let store = DelayedStore()
+    let model = AppModel.loaded(client: store.client(delaying: [.update]))
+    let driver = TestDriver { AppView(model: model) }
+
+    // When a save is in flight and the user cancels
+    try driver.tap("Keyboard")
+    try driver.type("Name", "Mechanical keyboard")
+    try driver.tap("Save")
+    await store.requestsStarted(1)
+    try driver.tap("Cancel")
+    #expect(model.path.isEmpty)
+
+    // Then the save is abandoned: neither the list nor the store changes, even once time passes
+    await store.clock.advance(by: .seconds(5))
+    await driver.wait()
+    expectNoDifference(Array(model.inventory.items), Item.samples)
+    let stored = try await store.backing.loadItems()
+    expectNoDifference(stored, Item.samples)
+  }
+
+  @Test func helpOpensTheInventorysOwnSheet() throws {
+    let model = AppModel.loaded()
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Help")
+    #expect(model.route == .inventory(.help))
+    #expect(driver.frame.contains("• Add creates a new item."))
+    try driver.tap("Done")
+
+    #expect(model.route == .inventory(.list))
+  }
+
+  @Test func theOneTabsButtonSwitchesToTheInventoryTab() throws {
+    let model = AppModel.loaded(selectedTab: .one)
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Go to inventory tab")
+
+    #expect(model.selectedTab == .inventory)
+    #expect(model.route == .inventory(.list))
+    #expect(driver.frame.contains("[Keyboard] Blue"))
+  }
+
+  @Test func switchingTabsKeepsTheInventorysScreen() throws {
+    let model = AppModel.loaded()
+    let driver = TestDriver { AppView(model: model) }
+    try driver.tap("Keyboard")
+
+    try driver.tab("Three")
+    #expect(driver.frame.contains("Nothing here yet."))
+    try driver.tab("Inventory")
+
+    #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.form))))
+    #expect(driver.frame.contains("Edit item"))
+  }
+}
+
+extension ApiClient {
+  /// This client, except that its first `updateItem` fails as an injected failure would.
+  fileprivate func failingFirstUpdate() -> ApiClient {
+    var client = self
+    let hasFailed = Mutex(false)
+    let update = updateItem
+    client.updateItem = { item in
+      let shouldFail = hasFailed.withLock { hasFailed in
+        defer { hasFailed = true }
+        return !hasFailed
+      }
+      if shouldFail { throw ApiError.injectedFailure(.update) }
+      try await update(item)
+    }
+    return client
+  }
+}
+
+extension AppModel {
+  /// Waits until every confirmed delete has reached the store.
+  func deletionsFinished() async {
+    for deletion in deletions.values {
+      await deletion.value
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import ApiClient
+import InventoryFeature
+import ItemFeature
+import ItemRowFeature
+import Models
+import Testing
+import TextUI
+
+@testable import AppFeature
+
+/// What a forgotten wire looks like: every delegate defaults to `unimplemented(...)`, so a
+/// composition that forgets one fails with an issue naming it instead of doing nothing.
+@MainActor
+@Suite struct UnwiredDelegateTests {
+  @Test func aRowWhoseDeleteIsNotWiredReportsItByName() throws {
+    // Given a row the app layer forgot to wire
+    let row = ItemRowModel(item: .keyboard)
+    let driver = TestDriver { ItemRowView(model: row) }
+    try driver.tap("Delete")
+
+    // When its delete is confirmed, the issue names the missing delegate
+    try withKnownIssue {
+      try driver.tap("Delete")
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Unimplemented: ItemRowModel.onDeleteConfirmed")
+      }
+    }
+  }
+
+  @Test func anInventoryWhoseDestinationsAreNotWiredReportsItByName() throws {
+    let inventory = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .preview())
+    let driver = TestDriver { NavigationStack { InventoryView(model: inventory) } }
+
+    try withKnownIssue {
+      try driver.tap("Add")
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Unimplemented: InventoryModel.onDestination")
+      }
+    }
+  }
+
+  @Test func anEditorWhoseDismissalIsNotWiredReportsItByName() throws {
+    let editor = ItemEditorModel(purpose: .add, form: ItemFormModel(item: .draft())) { _ in }
+    let driver = TestDriver { NavigationStack { ItemEditorView(model: editor) } }
+
+    try withKnownIssue {
+      try driver.tap("Cancel")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Unimplemented: ItemEditorModel.onDismiss") }
+    }
+  }
+
+  @Test func theAppWiresEveryRowDelegate() async throws {
+    // Selecting, duplicating and deleting through the app's rows records no issue at all.
+    let model = AppModel.loaded()
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Keyboard")
+    try driver.back()
+    try driver.tap("Charger/Duplicate")
+    try driver.back()
+    try driver.tap("Phone/Delete")
+    try driver.tap("Delete")
+    await model.deletionsFinished()
+
+    #expect(model.inventory.items.map(\.name) == ["Keyboard", "Charger", "Headphones"])
+  }
+}
