@@ -289,7 +289,7 @@ private let everyForm: [Link] = [
   }
 
   @Test func anItemLinkBeforeTheInventoryLoadedSaysToLoadFirst() async throws {
-    let model = AppModel(inventory: InventoryModel(apiClient: .preview()))
+    let model = AppModel(apiClient: .preview())
 
     #expect {
       try model.open(url: "nav:///inventory/\(keyboardID)/edit")
@@ -298,7 +298,7 @@ private let everyForm: [Link] = [
         == .inventoryNotLoaded(location: "/inventory/\(keyboardID)")
     }
 
-    await model.inventory.load()
+    await model.loadInventory()
     try model.open(url: "nav:///inventory/\(keyboardID)/edit")
     #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.form))))
   }

@@ -16,8 +16,8 @@ import TextUI
 @Suite(.timeLimit(.minutes(1))) struct InventoryTabTests {
   @Test func deleteConfirmedInTheRowsAlertRemovesTheItem() async throws {
     // Given the four samples
-    let client = ApiClient.preview()
-    let model = AppModel.loaded(client: client)
+    let store = DelayedStore()
+    let model = AppModel.loaded(client: store.client())
     let driver = TestDriver { AppView(model: model) }
 
     // When the Phone row's Delete is confirmed
@@ -25,11 +25,11 @@ import TextUI
     #expect(model.route == .inventory(.item(Item.phone.id, .delete)))
     #expect(driver.frame.contains("Are you sure you want to delete this item?"))
     try driver.tap("Delete")
-    await model.deletionsFinished()
 
-    // Then it is gone from the list and the store
+    // Then it leaves the list at once, and the store once the request is answered
     expectNoDifference(Array(model.inventory.items), [.keyboard, .charger, .headphones])
-    let stored = try await client.loadItems()
+    await store.requestsFinished(1)
+    let stored = try await store.backing.loadItems()
     expectNoDifference(stored, [.keyboard, .charger, .headphones])
     #expect(model.route == .inventory(.list))
     #expect(!driver.frame.contains("Phone"))
@@ -271,14 +271,5 @@ extension ApiClient {
       try await update(item)
     }
     return client
-  }
-}
-
-extension AppModel {
-  /// Waits until every confirmed delete has reached the store.
-  func deletionsFinished() async {
-    for deletion in deletions.values {
-      await deletion.value
-    }
   }
 }

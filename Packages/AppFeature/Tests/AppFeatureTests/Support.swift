@@ -44,78 +44,100 @@ extension AppModel {
 }
 
 /// An in-memory store whose chosen endpoints answer only when the test moves ``clock`` to one
-/// second, and which counts the requests waiting for it.
+/// second, and which counts the requests that start and finish.
 ///
 /// Every delayed request waits for the same instant, so one that starts after the clock moved
 /// answers at once instead of waiting forever; and a test can wait for a request to be in flight
-/// (``requestsStarted(_:)``) before it looks at the screen or moves the clock. Nothing sleeps.
+/// (``requestsStarted(_:)``) before it looks at the screen or moves the clock, or for requests
+/// to have reached the store (``requestsFinished(_:)``). Nothing sleeps.
 final class DelayedStore: Sendable {
   /// The clock the delayed requests wait on.
   let clock = TestClock<Duration>()
   /// The store behind the delay, answering at once: what it holds is what was written.
   let backing: ApiClient
   private let answerTime: TestClock<Duration>.Instant
-  private let started = Mutex(Started())
-
-  private struct Started {
-    var count = 0
-    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  }
+  private let started = Tally()
+  private let finished = Tally()
 
   init(items: [Item] = Item.samples) {
     backing = .preview(items: items)
     answerTime = clock.now.advanced(by: .seconds(1))
   }
 
-  /// A client whose `endpoints` reach the store only once ``clock`` reaches one second.
-  func client(delaying endpoints: Set<ApiEndpoint>) -> ApiClient {
+  /// A client whose `endpoints` reach the store only once ``clock`` reaches one second; the
+  /// others reach it at once.
+  func client(delaying endpoints: Set<ApiEndpoint> = []) -> ApiClient {
     let backing = backing
-    let delay: @Sendable (ApiEndpoint) async throws -> Void = { [self] endpoint in
-      if endpoints.contains(endpoint) { try await waitForAnswerTime() }
-    }
     return ApiClient(
       loadItems: {
-        try await delay(.load)
-        return try await backing.loadItems()
+        try await self.request(.load, delaying: endpoints) { try await backing.loadItems() }
       },
       insertItem: { item in
-        try await delay(.insert)
-        try await backing.insertItem(item)
+        try await self.request(.insert, delaying: endpoints) { try await backing.insertItem(item) }
       },
       updateItem: { item in
-        try await delay(.update)
-        try await backing.updateItem(item)
+        try await self.request(.update, delaying: endpoints) { try await backing.updateItem(item) }
       },
       deleteItem: { id in
-        try await delay(.delete)
-        try await backing.deleteItem(id)
+        try await self.request(.delete, delaying: endpoints) { try await backing.deleteItem(id) }
       }
     )
   }
 
-  /// Returns once `count` delayed requests in all have started.
+  /// Returns once `count` delayed requests in all have started waiting for the clock.
   func requestsStarted(_ count: Int) async {
-    await withCheckedContinuation { continuation in
-      let hasStarted = started.withLock { started in
-        if started.count >= count { return true }
-        started.waiters.append((count, continuation))
-        return false
-      }
-      if hasStarted { continuation.resume() }
-    }
+    await started.reached(count)
   }
 
-  private func waitForAnswerTime() async throws {
-    let ready = started.withLock { started in
-      started.count += 1
-      let count = started.count
-      let ready = started.waiters.filter { $0.count <= count }.map(\.continuation)
-      started.waiters.removeAll { $0.count <= count }
+  /// Returns once `count` requests in all have been answered by the store (or failed there).
+  func requestsFinished(_ count: Int) async {
+    await finished.reached(count)
+  }
+
+  private func request<Result: Sendable>(
+    _ endpoint: ApiEndpoint,
+    delaying endpoints: Set<ApiEndpoint>,
+    _ body: @Sendable () async throws -> Result
+  ) async throws -> Result {
+    if endpoints.contains(endpoint) {
+      started.increment()
+      try await clock.sleep(until: answerTime)
+    }
+    defer { finished.increment() }
+    return try await body()
+  }
+}
+
+/// A count that tasks can wait to reach.
+private final class Tally: Sendable {
+  private struct State {
+    var count = 0
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = Mutex(State())
+
+  func increment() {
+    let ready = state.withLock { state in
+      state.count += 1
+      let count = state.count
+      let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
+      state.waiters.removeAll { $0.count <= count }
       return ready
     }
     for continuation in ready {
       continuation.resume()
     }
-    try await clock.sleep(until: answerTime)
+  }
+
+  func reached(_ count: Int) async {
+    await withCheckedContinuation { continuation in
+      let hasReached = state.withLock { state in
+        if state.count >= count { return true }
+        state.waiters.append((count, continuation))
+        return false
+      }
+      if hasReached { continuation.resume() }
+    }
   }
 }

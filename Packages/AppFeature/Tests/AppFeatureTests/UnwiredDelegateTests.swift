@@ -54,7 +54,8 @@ import TextUI
 
   @Test func theAppWiresEveryRowDelegate() async throws {
     // Selecting, duplicating and deleting through the app's rows records no issue at all.
-    let model = AppModel.loaded()
+    let store = DelayedStore()
+    let model = AppModel.loaded(client: store.client())
     let driver = TestDriver { AppView(model: model) }
 
     try driver.tap("Keyboard")
@@ -63,7 +64,7 @@ import TextUI
     try driver.back()
     try driver.tap("Phone/Delete")
     try driver.tap("Delete")
-    await model.deletionsFinished()
+    await store.requestsFinished(1)
 
     #expect(model.inventory.items.map(\.name) == ["Keyboard", "Charger", "Headphones"])
   }

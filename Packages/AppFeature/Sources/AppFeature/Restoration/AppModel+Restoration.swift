@@ -17,7 +17,7 @@ extension AppModel {
 
   /// Restores a state saved by ``navigationSnapshot()``.
   ///
-  /// Item ids are checked against the loaded inventory, so load it first.
+  /// Item ids are checked against the loaded inventory, so call ``loadInventory()`` first.
   ///
   /// - Throws: ``RestorationError`` if the data cannot be read, was written by a newer version,
   ///   or names an item the inventory no longer holds. Nothing changes then: report the error
@@ -64,7 +64,7 @@ extension AppModel {
       inventory.helpButtonTapped()
     case .deleteConfirmation:
       if let item {
-        row(for: item).deleteButtonTapped()
+        row(for: item).apply(.delete)
       }
     case .add(let draft, let form):
       destination = .add(makeEditor(.add, draft, formRoute: form))

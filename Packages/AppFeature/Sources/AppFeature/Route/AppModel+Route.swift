@@ -1,6 +1,7 @@
 import IdentifiedCollections
 import InventoryFeature
 import ItemFeature
+import ItemRowFeature
 import Models
 
 extension AppModel {
@@ -34,7 +35,7 @@ extension AppModel {
   /// state at once (tab, stack, modal, a form's color picker), exactly as the taps that lead
   /// there would.
   ///
-  /// Item ids are checked against the loaded inventory, so load it first (`inventory.load()`).
+  /// Item ids are checked against the loaded inventory, so call ``loadInventory()`` first.
   ///
   /// - Throws: ``AppRouteError`` if the URL is outside the grammar or names an item the
   ///   inventory does not hold. Nothing changes then.
@@ -48,26 +49,23 @@ extension AppModel {
   }
 
   private func open(_ route: AppRoute, from url: String) throws(AppRouteError) {
-    guard case .inventory(let place) = route else {
-      resetNavigation()
-      selectedTab = route == .one ? .one : .three
-      return
-    }
-    // Check everything that can fail before changing anything.
-    var item: Item?
-    if case .item(let id, _) = place {
-      do {
-        item = try storedItem(id)
-      } catch {
-        let location = "/inventory/\(id.uuidString)"
-        throw AppRouteError(
-          url: url,
-          problem: error == .inventoryNotLoaded
-            ? .inventoryNotLoaded(location: location) : .unknownItem(id, location: location))
-      }
-    }
+    // Everything that can fail is checked before anything changes.
+    let row = try rowNamed(by: route, in: url)
     resetNavigation()
-    selectedTab = .inventory
+    switch route {
+    case .one:
+      selectedTab = .one
+    case .three:
+      selectedTab = .three
+    case .inventory(let place):
+      selectedTab = .inventory
+      open(place, row: row)
+    }
+  }
+
+  /// Opens a place in the inventory tab the way the user gets there: through the toolbar's
+  /// buttons and the item's row, then filling in the draft and the form's drill-down.
+  private func open(_ place: AppRoute.Inventory, row: ItemRowModel?) {
     switch place {
     case .list:
       break
@@ -79,20 +77,33 @@ extension AppModel {
         form.item = draft.item(id: form.item.id)
         form.apply(formRoute)
       }
-    case .item(_, let screen):
-      guard let item else { return }
-      let row = row(for: item)
-      switch screen {
-      case .delete:
-        row.apply(.delete)
-      case .edit(let formRoute):
-        row.apply(.edit)
-        path.last?.editor.form.apply(formRoute)
-      case .duplicate(let formRoute):
-        row.apply(.duplicate)
-        destination?.editor.form.apply(formRoute)
-      }
+    case .item(_, .delete):
+      row?.apply(.delete)
+    case .item(_, .edit(let formRoute)):
+      row?.apply(.edit)
+      path.last?.editor.form.apply(formRoute)
+    case .item(_, .duplicate(let formRoute)):
+      row?.apply(.duplicate)
+      destination?.editor.form.apply(formRoute)
     }
+  }
+
+  /// The row of the item `route` names, if it names one.
+  ///
+  /// - Throws: ``AppRouteError`` if the inventory does not list that item (or has not loaded).
+  private func rowNamed(by route: AppRoute, in url: String) throws(AppRouteError) -> ItemRowModel? {
+    guard case .inventory(.item(let id, _)) = route else { return nil }
+    let item: Item
+    do {
+      item = try storedItem(id)
+    } catch {
+      let location = "/inventory/\(id.uuidString)"
+      throw AppRouteError(
+        url: url,
+        problem: error == .inventoryNotLoaded
+          ? .inventoryNotLoaded(location: location) : .unknownItem(id, location: location))
+    }
+    return row(for: item)
   }
 
   /// The listed item with this id.
