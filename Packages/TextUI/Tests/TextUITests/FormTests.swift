@@ -95,8 +95,13 @@ struct FormTests {
     // Then the field shows the cursor
     #expect(driver.frame.hasPrefix("Name: [▌               ]"))
 
-    // When the model drops focus and the user types into the field
+    // When the model drops focus
     model.focus = nil
+
+    // Then the cursor is gone from the next frame
+    #expect(driver.frame.hasPrefix("Name: [                ]"))
+
+    // When the user types into the field
     try driver.type("Name", "Lamp")
 
     // Then typing focused it, which the model sees

@@ -46,6 +46,7 @@ final class HostRuntime {
   /// Draws a new frame now.
   func render() {
     invalidation.reset()
+    let builtWith = focusKey
     var next = build()
     let onScreen = Set(next.controls.map(\.key))
     let focused = next.controls.first { $0.key == focusKey }
@@ -56,11 +57,12 @@ final class HostRuntime {
     if let modelFocus = next.modelFocusKeys.first(where: onScreen.contains), modelFocus != focusKey
     {
       focusKey = modelFocus
-      next = build()
     } else if focusKey.map(onScreen.contains) != true {
       focusKey = autoFocus ? Self.initialFocus(in: next.controls)?.key : nil
-      if focusKey != nil { next = build() }
     }
+    // The frame draws focus (a field's cursor, the inverse highlight), so it must be drawn again
+    // whenever focus moved while deciding it, including to nothing.
+    if focusKey != builtWith { next = build() }
     frame = next
     renderCount += 1
     startAndCancelTasks(next.tasks)
