@@ -141,7 +141,7 @@ import TextUI
       """
       [Cancel]                           Edit item                    ⟳ Saving… (Save)
       ────────────────────────────────────────────────────────────────────────────────
-      Name: (Mechanical keyboard▌)
+      Name: (Mechanical keyboard )
       (Color                                                                   Red ■)
 
       ── Status ──
