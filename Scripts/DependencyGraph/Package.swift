@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .target(name: "DependencyGraph"),
@@ -26,6 +27,8 @@ let package = Package(
       dependencies: [
         "DependencyGraph",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        // Routes CustomDump's failures (expectNoDifference) to Swift Testing.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

@@ -37,7 +37,8 @@ struct ImportScannerTests {
         ImportDeclaration(module: "GRDB", line: 7, conditions: [.canImport("GRDB")]),
         ImportDeclaration(module: "IssueReporting", line: 9, conditions: [.and(notGRDB, .unknown)]),
         ImportDeclaration(
-          module: "Foundation", line: 11, conditions: [.and(notGRDB, .not(.unknown))]),
+          module: "Foundation", line: 11, conditions: [.and(notGRDB, .not(.unknown))]
+        ),
       ])
   }
 

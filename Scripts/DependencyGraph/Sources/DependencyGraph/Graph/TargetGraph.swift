@@ -6,7 +6,6 @@ public struct TargetGraph: Sendable {
   public let dependencies: [[Int]]
   /// For each target, the indices of the targets that depend on it directly.
   public let dependents: [[Int]]
-  private let indexByRef: [TargetRef: Int]
 
   /// A graph of `targets`; dependencies on targets that are not among them are left out.
   public init(targets: [ResolvedTarget]) {
@@ -23,12 +22,6 @@ public struct TargetGraph: Sendable {
     self.targets = sorted
     self.dependencies = dependencies
     self.dependents = dependents
-    self.indexByRef = indexByRef
-  }
-
-  /// The index of `ref`.
-  public func index(of ref: TargetRef) -> Int? {
-    indexByRef[ref]
   }
 
   /// Everything reachable from `start` along `edges`, `start` excluded unless on a cycle.

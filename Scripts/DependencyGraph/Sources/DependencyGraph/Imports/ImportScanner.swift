@@ -290,7 +290,24 @@ private struct Lexer {
 private struct Parser {
   let tokens: [Token]
   var index = 0
-  var groups: [[Condition]] = []
+  var groups: [Group] = []
+
+  /// An open `#if` group: what holds when no earlier branch was taken, and the condition
+  /// written on the current branch (`nil` for `#else`).
+  struct Group {
+    var noEarlierBranch: Condition?
+    var written: Condition?
+
+    /// The condition under which the current branch is compiled.
+    var branch: Condition {
+      switch (noEarlierBranch, written) {
+      case (let none?, let written?): .and(none, written)
+      case (let none?, nil): none
+      case (nil, let written?): written
+      case (nil, nil): .literal(true)
+      }
+    }
+  }
   var declarations: [ImportDeclaration] = []
 
   init(tokens: [Token]) {
@@ -330,7 +347,7 @@ private struct Parser {
           declarations.append(
             ImportDeclaration(
               module: module, line: line, isExported: exported,
-              conditions: groups.flatMap { $0.suffix(1) }))
+              conditions: groups.map(\.branch)))
         }
         atStatementStart = false
         exported = false
@@ -339,16 +356,17 @@ private struct Parser {
     return declarations
   }
 
-  /// Each `#if` group keeps the condition of its current branch last.
   mutating func handle(directive: String, condition: Condition) {
     switch directive {
     case "if":
-      groups.append([condition])
+      groups.append(Group(noEarlierBranch: nil, written: condition))
     case "elseif", "else":
-      guard var group = groups.popLast(), let current = group.last else { return }
-      // The branch runs when no earlier branch did: `previous` holds "no earlier branch".
-      let previous = group.count == 1 ? Condition.not(current) : .and(group[0], .not(current))
-      group = [previous, directive == "else" ? previous : .and(previous, condition)]
+      guard var group = groups.popLast() else { return }
+      if let written = group.written {
+        group.noEarlierBranch =
+          group.noEarlierBranch.map { .and($0, .not(written)) } ?? .not(written)
+      }
+      group.written = directive == "else" ? nil : condition
       groups.append(group)
     default:
       _ = groups.popLast()
