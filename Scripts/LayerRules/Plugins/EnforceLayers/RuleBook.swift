@@ -181,11 +181,6 @@ public struct RuleBook: Sendable {
     rules.first { $0.check == check && $0.matches(from: fromLayer, to: toLayer) }
   }
 
-  /// Whether any rule turns the check on.
-  public func isEnabled(_ check: Check) -> Bool {
-    rules.contains { $0.check == check }
-  }
-
   private func validationProblem() -> String? {
     let names = layers.map(\.name)
     if let duplicate = names.firstDuplicate {
