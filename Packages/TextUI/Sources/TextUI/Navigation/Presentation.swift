@@ -106,7 +106,7 @@ extension View {
     _ state: Binding<AlertState<Action>?>,
     action: @escaping @MainActor (Action?) -> Void = { _ in }
   ) -> some View {
-    dialog(state, style: .alert, handler: .sync(action))
+    dialog(state, handler: .sync(action))
   }
 
   /// Shows an alert whose button actions are handled asynchronously (tracked work).
@@ -114,7 +114,7 @@ extension View {
     _ state: Binding<AlertState<Action>?>,
     action: @escaping @MainActor (Action?) async -> Void
   ) -> some View {
-    dialog(state, style: .alert, handler: .async(action))
+    dialog(state, handler: .async(action))
   }
 
   /// Shows a confirmation dialog while `state` is not `nil`; see ``alert(_:action:)``.
@@ -123,7 +123,7 @@ extension View {
     _ state: Binding<ConfirmationDialogState<Action>?>,
     action: @escaping @MainActor (Action?) -> Void = { _ in }
   ) -> some View {
-    dialog(state.dialogAsAlert(), style: .confirmationDialog, handler: .sync(action))
+    dialog(state, handler: .sync(action))
   }
 
   /// Shows a confirmation dialog whose button actions are handled asynchronously.
@@ -131,31 +131,24 @@ extension View {
     _ state: Binding<ConfirmationDialogState<Action>?>,
     action: @escaping @MainActor (Action?) async -> Void
   ) -> some View {
-    dialog(state.dialogAsAlert(), style: .confirmationDialog, handler: .async(action))
+    dialog(state, handler: .async(action))
   }
 
-  private func dialog<Action>(
-    _ state: Binding<AlertState<Action>?>,
-    style: PresentationStyle,
-    handler: DialogHandler<Action>
+  private func dialog<State: DialogState>(
+    _ state: Binding<State?>,
+    handler: DialogHandler<State.Action>
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
       guard let current = state.wrappedValue else { return node }
-      let isAlert = style.name == PresentationStyle.alert.name
-      var buttons = current.buttons
-      if buttons.isEmpty, isAlert {
-        buttons = [ButtonState(role: .cancel, label: "OK")]
-      } else if !isAlert, !buttons.contains(where: { $0.role == .cancel }) {
-        buttons.append(ButtonState(role: .cancel, label: "Cancel"))
-      }
-      let press: @MainActor (ButtonState<Action>) -> ControlAction = { button in
+      let buttons = current.presentedButtons
+      let press: @MainActor (ButtonState<State.Action>) -> ControlAction = { button in
         handler.action(button.action, before: { state.wrappedValue = nil })
       }
       let dismiss =
         buttons.first { $0.role == .cancel }.map(press) ?? .sync { state.wrappedValue = nil }
       builder.present(
-        style: style,
+        style: State.style,
         content: {
           AnyView(
             DialogContent(
@@ -164,7 +157,7 @@ extension View {
               buttons: buttons.map {
                 DialogButton(label: $0.label, role: $0.role, action: press($0))
               },
-              isVertical: !isAlert
+              isVertical: State.stacksButtons
             )
           )
         },

@@ -10,8 +10,7 @@
 /// Switch tabs with `tab "<name>"` in steps, or the number keys and the tab bar in the terminal.
 public struct TabView: View, PrimitiveView {
   let content: AnyView
-  let isSelected: @MainActor (AnyHashable) -> Bool
-  let select: @MainActor (AnyHashable) -> Void
+  let selection: TagSelection
 
   /// Creates tabs selected by `selection`; each child is tagged with `.tag(_:)` and titled with
   /// `.tabItem(_:)`.
@@ -20,10 +19,7 @@ public struct TabView: View, PrimitiveView {
     @ViewBuilder content: () -> Content
   ) {
     self.content = AnyView(content())
-    isSelected = { AnyHashable(selection.wrappedValue) == $0 }
-    select = { tag in
-      if let value = tag.base as? Selection { selection.wrappedValue = value }
-    }
+    self.selection = TagSelection(selection)
   }
 
   public var body: Never { return primitiveBody(Self.self) }
@@ -31,12 +27,12 @@ public struct TabView: View, PrimitiveView {
   func makeNode(_ builder: FrameBuilder) -> Node {
     let tabs = builder.tagged(children(of: content.view))
     let selectedIndex =
-      tabs.firstIndex { tab in tab.tag.map(isSelected) ?? false } ?? tabs.indices.first
+      tabs.firstIndex { tab in tab.tag.map(selection.isSelected) ?? false } ?? tabs.indices.first
     let entries = tabs.enumerated().map { index, tab in
       TabsNode.Entry(
         title: tab.title ?? "Tab \(index + 1)",
         isSelected: index == selectedIndex,
-        select: { if let tag = tab.tag { select(tag) } }
+        select: { if let tag = tab.tag { selection.select(tag) } }
       )
     }
     let content = selectedIndex.map { builder.resolve(tabs[$0].view) } ?? .empty

@@ -167,8 +167,7 @@ public struct Stepper: View, PrimitiveView {
 public struct Picker: View, PrimitiveView {
   let title: String
   let content: AnyView
-  let isSelected: @MainActor (AnyHashable) -> Bool
-  let select: @MainActor (AnyHashable) -> Void
+  let selection: TagSelection
 
   /// Creates a picker writing the chosen option's tag to `selection`.
   public init<Selection: Hashable, Content: View>(
@@ -178,10 +177,7 @@ public struct Picker: View, PrimitiveView {
   ) {
     self.title = title
     self.content = AnyView(content())
-    isSelected = { AnyHashable(selection.wrappedValue) == $0 }
-    select = { tag in
-      if let value = tag.base as? Selection { selection.wrappedValue = value }
-    }
+    self.selection = TagSelection(selection)
   }
 
   public var body: Never { return primitiveBody(Self.self) }
@@ -191,7 +187,7 @@ public struct Picker: View, PrimitiveView {
       let labelNode = builder.resolve(option.view)
       let tag = option.tag ?? AnyHashable(labelNode.plainText)
       return builder.control(
-        .pickerOption(isSelected: isSelected(tag), select: { select(tag) }),
+        .pickerOption(isSelected: selection.isSelected(tag), select: { selection.select(tag) }),
         label: labelNode.plainText
       )
     }
