@@ -94,6 +94,18 @@ struct RenderingTests {
     #expect(!driver.frame.contains("\u{1B}"))
   }
 
+  @Test func swatchDrawsAFilledBlockInItsColorAndAnEmptyOneForNoColor() {
+    let driver = TestDriver(size: Size(width: 10, height: 2)) {
+      HStack {
+        Swatch(RGB(red: 0, green: 122, blue: 255))
+        Swatch(nil)
+      }
+    }
+
+    expectNoDifference(driver.frame, "■ □")
+    #expect(driver.runtime.frame.canvas.ansiText.contains("\u{1B}[0;38;2;0;122;255m■"))
+  }
+
   @Test func taskStartsWhenItsViewAppearsAndIsCancelledWhenItGoes() async {
     let model = TaskModel()
     let driver = TestDriver { TaskHostView(model: model) }

@@ -18,7 +18,7 @@ public struct ColorPickerView: View {
       } label: {
         HStack {
           Text(color?.name ?? "None")
-          Swatch(color: color)
+          Swatch(color?.rgb)
           if color == model.selection {
             Text("✓")
           }

@@ -41,7 +41,7 @@ public struct ItemFormView: View {
           Text("Color")
           Spacer()
           Text(model.item.color?.name ?? "None")
-          Swatch(color: model.item.color)
+          Swatch(model.item.color?.rgb)
         }
       }
       Section("Status") {
@@ -85,4 +85,11 @@ extension Item.Status {
 
 extension RGB {
   static let warning = RGB(red: 220, green: 120, blue: 0)
+}
+
+extension Item.Color {
+  /// The color as TextUI draws it, for a ``TextUI/Swatch``.
+  var rgb: RGB {
+    RGB(red: red, green: green, blue: blue)
+  }
 }

@@ -40,7 +40,7 @@ public struct ItemRowLine: View {
     HStack {
       Button(model.item.name) { model.rowTapped() }
       Text(model.item.color?.name ?? "No color")
-      Swatch(color: model.item.color)
+      Swatch(model.item.color?.rgb)
       Text(model.item.status.summary)
       Spacer()
       Button("Duplicate") { model.duplicateButtonTapped() }
@@ -71,6 +71,13 @@ extension ItemRowModel.Destination {
     embed: Self.alert,
     extract: { if case .alert(let state) = $0 { state } else { nil } }
   )
+}
+
+extension Item.Color {
+  /// The color as TextUI draws it, for a ``TextUI/Swatch``.
+  var rgb: RGB {
+    RGB(red: red, green: green, blue: blue)
+  }
 }
 
 extension Item.Status {
