@@ -91,10 +91,10 @@ public struct ManifestLoader: Sendable {
     let process = Process()
     process.executableURL = URL(filePath: "/usr/bin/env")
     // A private scratch path: dump-package then never waits for the lock of a build that is
-    // running in the package's own .build folder.
-    let scratch = FileManager.default.temporaryDirectory
-      .appending(
-        path: "dependency-graph-scratch-\(ProcessInfo.processInfo.processIdentifier)-\(worker)")
+    // running in the package's own .build folder. One per worker, named the same on every run,
+    // because SwiftPM leaves a lock file named after it.
+    let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
+      .appending(path: "dependency-graph-scratch-\(worker)")
     process.arguments = [
       "swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path,
       "dump-package",
