@@ -193,6 +193,11 @@ struct DeepLinkTests {
     #expect(try DeepLink(parsing: printed.description).query == printed.query)
   }
 
+  @Test(arguments: ["nav:///a%+1", "nav:///a%-1", "nav:///a?name=%+F", "nav:///a%4", "nav:///a%"])
+  func aPercentSignNotFollowedByTwoHexDigitsIsAnError(url: String) {
+    #expect(throws: DeepLinkError.self) { try DeepLink(parsing: url) }
+  }
+
   @Test func errorsSayWhatWasExpectedFoundAndWhere() throws {
     var link = try DeepLink(parsing: "nav:///inventory/oops")
     try link.expect("inventory")

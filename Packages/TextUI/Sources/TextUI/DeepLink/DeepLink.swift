@@ -185,13 +185,13 @@ private func percentDecoded(_ text: Substring, at location: String) throws(DeepL
   var iterator = text.utf8.makeIterator()
   while let byte = iterator.next() {
     if byte == UInt8(ascii: "%") {
-      guard let high = iterator.next(), let low = iterator.next(),
-        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      guard let high = iterator.next().flatMap(hexDigitValue),
+        let low = iterator.next().flatMap(hexDigitValue)
       else {
         throw DeepLinkError(
           expected: "a valid percent-encoding (%XX)", found: String(text), at: location)
       }
-      bytes.append(value)
+      bytes.append(high << 4 | low)
     } else if byte == UInt8(ascii: "+") {
       bytes.append(UInt8(ascii: " "))
     } else {
@@ -202,4 +202,15 @@ private func percentDecoded(_ text: Substring, at location: String) throws(DeepL
     throw DeepLinkError(expected: "UTF-8 text", found: String(text), at: location)
   }
   return decoded
+}
+
+/// The value of an ASCII hex digit, `nil` for any other byte (`UInt8(_:radix:)` would also take a
+/// sign, reading `%+F` as `%0F`).
+private func hexDigitValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+  default: nil
+  }
 }
