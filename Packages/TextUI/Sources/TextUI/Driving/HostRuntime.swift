@@ -99,9 +99,6 @@ final class HostRuntime {
 
   // MARK: Work
 
-  /// Whether tracked work (asynchronous actions, `.task` bodies) is still running.
-  var hasPendingWork: Bool { !pendingWork.isEmpty }
-
   func perform(_ action: ControlAction) {
     switch action {
     case .sync(let body): body()

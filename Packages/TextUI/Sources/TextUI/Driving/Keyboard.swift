@@ -134,6 +134,6 @@ extension HostRuntime {
     scrollOffsets[row.list] = first
     render()
     let inList = frame.controls.filter { $0.row?.list == row.list }
-    focus((direction > 0 ? inList.first : inList.first)?.key ?? focusKey)
+    focus(inList.first?.key ?? focusKey)
   }
 }
