@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../../Scripts/LayerRules"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .target(
@@ -43,6 +44,8 @@ let package = Package(
         "Models",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        // Without it, a failing expectNoDifference only prints and the test passes.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       resources: [.copy("Fixtures")],
       plugins: enforceLayers
