@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "ItemPreview", targets: ["ItemPreview"]),
     .executable(name: "ItemRowPreview", targets: ["ItemRowPreview"]),
     .executable(name: "InventoryPreview", targets: ["InventoryPreview"]),
+    .executable(name: "AppPreview", targets: ["AppPreview"]),
   ],
   dependencies: [
     .package(path: "../../Packages/TextUI"),
@@ -22,6 +23,8 @@ let package = Package(
     .package(path: "../../Packages/ItemFeature"),
     .package(path: "../../Packages/ItemRowFeature"),
     .package(path: "../../Packages/InventoryFeature"),
+    .package(path: "../../Packages/AppFeature"),
+    .package(path: "../../Packages/ApiClientLive"),
     .package(path: "../../Scripts/LayerRules"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -73,6 +76,19 @@ let package = Package(
         .product(name: "ApiClient", package: "ApiClient"),
         .product(name: "Models", package: "Models"),
         .product(name: "TextUI", package: "TextUI"),
+      ],
+      plugins: enforceLayers
+    ),
+    .executableTarget(
+      name: "AppPreview",
+      dependencies: [
+        "PreviewRunner",
+        "PreviewMocks",
+        .product(name: "AppFeature", package: "AppFeature"),
+        .product(name: "ApiClientLive", package: "ApiClientLive"),
+        .product(name: "ApiClient", package: "ApiClient"),
+        .product(name: "TextUI", package: "TextUI"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: enforceLayers
     ),

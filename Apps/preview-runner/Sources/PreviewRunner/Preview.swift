@@ -104,6 +104,8 @@ public struct NoPreviewOptions: ParsableArguments, Sendable {
 public struct PreviewLaunch<Options> {
   /// The starting state's name, one of ``Preview/states`` (the first unless `--state` chose).
   public var state: String
+  /// Whether `--state` chose ``state``, rather than it being the default.
+  public var isStateChosen: Bool
   /// The `--url` to open after building ``state``, as typed; read it with ``link()``.
   public var url: String?
   /// The mocked requests the command line asked for.

@@ -24,7 +24,8 @@ struct PreviewRun<Options: ParsableArguments> {
     let placeholders = Placeholders()
     let session = try await preview.start(
       PreviewLaunch(
-        state: state, url: options.url, mocks: options.mocks, mode: mode,
+        state: state, isStateChosen: options.state != nil, url: options.url, mocks: options.mocks,
+        mode: mode,
         placeholders: placeholders, options: extra))
     let content = session.content
     let root: @MainActor () -> PlaceholderHost = {

@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 import Testing
 
 /// What the previews do with input they cannot use: one line saying what is wrong (a failing
@@ -20,6 +21,7 @@ struct BadInputTests {
       #"InventoryPreview has no state "nope"; its states are default, empty, loading, "#
         + "loadFailed, help, deleteFailed, large."
     ),
+    ("AppPreview", #"AppPreview has no state "nope"; its states are one, inventory, three."#),
   ])
   func anUnknownStateIsNamedWithTheStatesThereAre(executable: String, message: String) throws {
     let run = try Previews.run(executable, ["--state", "nope"])
@@ -47,9 +49,19 @@ struct BadInputTests {
       "There is no item 00000000-0000-0000-0000-000000000009 in the inventory; it may have been "
         + "deleted."
     ),
+    (
+      "AppPreview", "nav:///inventory/lamp/edit",
+      #"Expected "help", "add" or an item id (a UUID) after /inventory, found "lamp"."#
+    ),
+    (
+      "AppPreview", "nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit",
+      "There is no item 00000000-0000-0000-0000-0000000000FF in the inventory (at "
+        + "/inventory/00000000-0000-0000-0000-0000000000FF); it may have been deleted."
+    ),
   ])
   func aBadURLSaysWhatWasWrongAndWhere(executable: String, url: String, reason: String) throws {
-    let run = try Previews.run(executable, ["--url", url])
+    let inMemory = executable == "AppPreview" ? ["--in-memory"] : []
+    let run = try Previews.run(executable, inMemory + ["--url", url])
 
     #expect(run.status == 1)
     expectNoDifference(run.error, "Error: Cannot open the URL \"\(url)\": \(reason)\n")
@@ -104,7 +116,33 @@ struct BadInputTests {
       "Error: ItemRowPreview makes no requests, so --latency and --fail do not apply to it.\n")
   }
 
-  @Test(arguments: ["ItemPreview", "ItemRowPreview", "InventoryPreview"])
+  @Test func aStoreThatCannotBeOpenedSaysWhyAndWritesNothing() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("preview-store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("inventory.sqlite")
+    try Data("not a database".utf8).write(to: store)
+
+    let run = try Previews.run("AppPreview", ["--store", store.path])
+
+    #expect(run.status == 1)
+    expectNoDifference(
+      run.error,
+      "Error: The file \(store.path) is not an inventory store: it is not an SQLite database. It "
+        + "was left untouched; choose another path, or move the file away to start a new store.\n")
+    #expect(try Data(contentsOf: store) == Data("not a database".utf8))
+    #expect(run.output == "")
+  }
+
+  @Test func storeAndInMemoryTogetherAreRefused() throws {
+    let run = try Previews.run("AppPreview", ["--in-memory", "--store", "/tmp/x.sqlite"])
+
+    #expect(run.status == 64)
+    #expect(run.error.hasPrefix("Error: Use either --store or --in-memory, not both.\n"))
+  }
+
+  @Test(arguments: ["ItemPreview", "ItemRowPreview", "InventoryPreview", "AppPreview"])
   func helpDocumentsEveryOptionWithExamples(executable: String) throws {
     let run = try Previews.run(executable, ["--help"])
 
@@ -114,6 +152,10 @@ struct BadInputTests {
       "--final", "--print-url", "--latency <seconds>", "--fail <request>", "--size <WxH>",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
+    }
+    if executable == "AppPreview" {
+      #expect(run.output.contains("--store <path>"))
+      #expect(run.output.contains("--in-memory"))
     }
     #expect(run.output.contains("EXAMPLES:"))
     #expect(run.output.contains("\(executable) --steps '"))
@@ -127,7 +169,7 @@ struct BadInputTests {
     #expect(run.status == 2)
     expectNoDifference(
       run.error,
-      "error: no preview named 'itemrow'; the previews are: item item-row inventory "
+      "error: no preview named 'itemrow'; the previews are: item item-row inventory app "
         + "(Scripts/preview --help)\n")
   }
 }

@@ -26,4 +26,12 @@ struct GoldenSessionTests {
   @Test func inventoryHelpOpensAndDismissesTheSheet() throws {
     try Golden(name: "inventory-help").verify()
   }
+
+  @Test func appDeepLinkToTheAddColorPickerThenSaveShowsTheNewRow() throws {
+    try Golden(name: "app-deep-link-add").verify()
+  }
+
+  @Test func appFailingSaveShowsAnAlertAndKeepsTheDraft() throws {
+    try Golden(name: "app-failing-save").verify()
+  }
 }

@@ -33,6 +33,7 @@ struct PreviewRunTests {
     try await CounterPreview.run(["--state", "five", "--steps", "wait", "--final"], on: console)
 
     expectNoDifference(CounterPreview.record.launches.map(\.state), ["zero", "five"])
+    expectNoDifference(CounterPreview.record.launches.map(\.isStateChosen), [false, true])
     #expect(console.lines.last?.contains("Count: 5") == true)
   }
 
