@@ -19,6 +19,8 @@ public struct ApiClient: Sendable {
   /// Removes the item with this id; deleting an id that is not stored does nothing.
   public var deleteItem: @Sendable (Item.ID) async throws -> Void
 
+  /// A client with these endpoints. The ready-made ones are `ApiClient.live(store:)` (in
+  /// ApiClientLive), ``preview(items:latency:failing:clock:)`` and ``testValue``.
   public init(
     loadItems: @escaping @Sendable () async throws -> [Item],
     insertItem: @escaping @Sendable (Item) async throws -> Void,
@@ -34,9 +36,13 @@ public struct ApiClient: Sendable {
 
 /// The endpoints of ``ApiClient``, used to name one in failure injection and in errors.
 public enum ApiEndpoint: String, CaseIterable, Codable, Hashable, Sendable {
+  /// ``ApiClient/loadItems``.
   case load
+  /// ``ApiClient/insertItem``.
   case insert
+  /// ``ApiClient/updateItem``.
   case update
+  /// ``ApiClient/deleteItem``.
   case delete
 }
 

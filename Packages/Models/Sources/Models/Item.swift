@@ -4,11 +4,17 @@ import Foundation
 ///
 /// `Item` is plain data: every feature, the store and the URL router pass it around by value.
 public struct Item: Hashable, Codable, Identifiable, Sendable {
+  /// Who the item is, for its whole life: the store, the list and URLs find it by this id, never
+  /// by its position or name.
   public var id: UUID
+  /// What the user calls it; the form refuses to save a blank one.
   public var name: String
+  /// Its color, if the user chose one.
   public var color: Color?
+  /// Whether it is in stock, and how many.
   public var status: Status
 
+  /// An item with these fields.
   public init(id: UUID, name: String, color: Color? = nil, status: Status) {
     self.id = id
     self.name = name

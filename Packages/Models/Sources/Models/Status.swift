@@ -1,9 +1,12 @@
 extension Item {
   /// Whether the item can be sold now, and if not, whether more is on its way.
   public enum Status: Hashable, Sendable {
+    /// Available now; `quantity` is never negative (decoding refuses one).
     case inStock(quantity: Int)
+    /// Not available; `isOnBackOrder` says whether more has been ordered.
     case outOfStock(isOnBackOrder: Bool)
 
+    /// Whether the status is ``inStock(quantity:)``, whatever the quantity.
     public var isInStock: Bool {
       if case .inStock = self { true } else { false }
     }
