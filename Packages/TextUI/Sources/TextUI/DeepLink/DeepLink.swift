@@ -25,7 +25,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
   /// A query item, `name=value`.
   public struct QueryItem: Hashable, Sendable {
+    /// What comes before `=`, percent-decoded.
     public var name: String
+    /// What comes after `=`, percent-decoded; empty for an item without `=`.
     public var value: String
 
     /// Creates a query item.

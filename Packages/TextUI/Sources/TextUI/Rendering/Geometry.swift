@@ -52,8 +52,11 @@ public struct Rect: Hashable, Sendable {
 /// A 24-bit color for text, used when the terminal host draws with ANSI escape codes. Plain-text
 /// frames ignore it.
 public struct RGB: Hashable, Sendable, Codable {
+  /// The red component, 0–255.
   public var red: UInt8
+  /// The green component, 0–255.
   public var green: UInt8
+  /// The blue component, 0–255.
   public var blue: UInt8
 
   /// Creates a color from its red, green and blue components.
