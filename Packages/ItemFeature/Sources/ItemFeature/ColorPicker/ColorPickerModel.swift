@@ -19,6 +19,7 @@ public final class ColorPickerModel: Identifiable {
   public var onColorPicked: @MainActor (Item.Color?) -> Void = unimplemented(
     "ColorPickerModel.onColorPicked")
 
+  /// A picker marking `selection` as the current color.
   public init(selection: Item.Color? = nil) {
     self.selection = selection
   }

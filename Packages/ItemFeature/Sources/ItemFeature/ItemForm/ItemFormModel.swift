@@ -20,6 +20,7 @@ public final class ItemFormModel: Identifiable {
 
   /// The fields that can hold keyboard focus.
   public enum Field: Hashable, Sendable {
+    /// The Name text field.
     case name
   }
 

@@ -19,6 +19,7 @@ public final class ItemRowModel: Identifiable {
 
   /// The buttons of the row's alerts that do something (Cancel only dismisses).
   public enum AlertAction: Hashable, Sendable {
+    /// The delete confirmation's Delete: the user confirmed.
     case confirmDeletion
   }
 
