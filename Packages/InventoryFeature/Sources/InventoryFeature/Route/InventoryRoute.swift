@@ -28,8 +28,12 @@ public enum InventoryRoute: Hashable, Sendable {
   /// The fields of an item being added, as the `add` query gives them; everything but the id,
   /// which a new item gets when the sheet opens.
   public struct Draft: Hashable, Sendable {
+    /// The `name` query item; empty when absent.
     public var name: String
+    /// The `color` query item, a palette color by name; `nil` when absent.
     public var color: Item.Color?
+    /// In stock with the `quantity` query item (1 when absent), or out of stock with
+    /// `outOfStock=true` and `backOrder`.
     public var status: Item.Status
 
     /// A draft with these fields; the defaults are those of `Item.draft()`: no name, no color,
