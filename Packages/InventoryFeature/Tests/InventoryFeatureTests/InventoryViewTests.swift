@@ -2,7 +2,6 @@ import ApiClient
 import CustomDump
 import InventoryFeature
 import Models
-import Synchronization
 import Testing
 import TextUI
 
@@ -40,17 +39,7 @@ import TextUI
 
   @Test func aFailedLoadOffersRetry() async throws {
     // Given a store whose first load fails
-    let attempts = Mutex(0)
-    var apiClient = ApiClient.testValue
-    apiClient.loadItems = {
-      let attempt = attempts.withLock { value in
-        value += 1
-        return value
-      }
-      if attempt == 1 { throw ApiError.injectedFailure(.load) }
-      return [.keyboard]
-    }
-    let model = InventoryModel(apiClient: apiClient)
+    let model = InventoryModel(apiClient: .failingFirstLoad(thenLoading: [.keyboard]))
     let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
     await driver.wait()
 

@@ -3,7 +3,6 @@ import Clocks
 import CustomDump
 import InventoryFeature
 import Models
-import Synchronization
 import Testing
 
 @MainActor
@@ -40,17 +39,7 @@ import Testing
   }
 
   @Test func loadFailureShowsTheMessageAndRetryLoads() async {
-    let attempts = Mutex(0)
-    var apiClient = ApiClient.testValue
-    apiClient.loadItems = {
-      let attempt = attempts.withLock { value in
-        value += 1
-        return value
-      }
-      if attempt == 1 { throw ApiError.injectedFailure(.load) }
-      return [.keyboard, .charger]
-    }
-    let model = InventoryModel(apiClient: apiClient)
+    let model = InventoryModel(apiClient: .failingFirstLoad(thenLoading: [.keyboard, .charger]))
 
     await model.task()
 

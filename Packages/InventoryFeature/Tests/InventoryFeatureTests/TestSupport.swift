@@ -114,6 +114,24 @@ final class SlowStore: Sendable {
   }
 }
 
+extension ApiClient {
+  /// A client whose first load fails with an injected failure and whose later loads return
+  /// `items`; every other endpoint is unimplemented.
+  static func failingFirstLoad(thenLoading items: [Item]) -> ApiClient {
+    let attempts = Mutex(0)
+    var client = ApiClient.testValue
+    client.loadItems = {
+      let attempt = attempts.withLock { value in
+        value += 1
+        return value
+      }
+      if attempt == 1 { throw ApiError.injectedFailure(.load) }
+      return items
+    }
+    return client
+  }
+}
+
 extension Item {
   static let lamp = Item(
     id: Item.sampleID(50), name: "Lamp", color: .white, status: .inStock(quantity: 3))
