@@ -25,6 +25,7 @@ public final class ItemStore: Sendable {
     /// ``StoreError/diskFull(path:)`` happen for real.
     package var maximumPageCount: Int?
 
+    /// Options for opening a store; the defaults read and write, waiting up to 5 s for a lock.
     public init(readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) {
       self.readOnly = readOnly
       self.busyTimeout = busyTimeout
