@@ -20,8 +20,11 @@ import Observation
 public final class AppModel {
   /// The tabs, in the order the tab bar shows them.
   public enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
+    /// The first tab: a way to the inventory.
     case one
+    /// The inventory's navigation stack.
     case inventory
+    /// A placeholder tab.
     case three
 
     /// The title in the tab bar.
