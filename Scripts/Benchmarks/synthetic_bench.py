@@ -15,6 +15,7 @@ machine slows both layouts alike):
   scratch path, once per N and layout unless `--app-runs` says otherwise (it is the slow part).
 """
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -135,6 +136,30 @@ def table(results: dict, counts: list[int]) -> str:
     return markdown_table(header, rows)
 
 
+def describe_growth(results: dict, layout_name: str, measure: str, first: int, last: int) -> str:
+    before = results[(first, layout_name)].median(measure)
+    after = results[(last, layout_name)].median(measure)
+    return f"{before:.2f} s → {after:.2f} s ({after / before:.2f}×)"
+
+
+def save_samples(results: dict, counts: list[int], path: Path) -> None:
+    """Writes every sample, so the report can be printed again without rebuilding."""
+    document = {
+        "counts": counts,
+        "samples": {f"{n}/{layout}": s.values for (n, layout), s in results.items()},
+    }
+    path.write_text(json.dumps(document, indent=2))
+
+
+def load_samples(path: Path) -> tuple[dict, list[int]]:
+    document = json.loads(path.read_text())
+    results = {}
+    for key, values in document["samples"].items():
+        count, layout_name = key.split("/", 1)
+        results[(int(count), layout_name)] = Samples(values)
+    return results, document["counts"]
+
+
 def verdicts(results: dict, counts: list[int]) -> str:
     """The SPEC goal and the single-manifest hypothesis, judged on this run's medians."""
     first, last = counts[0], counts[-1]
@@ -151,22 +176,27 @@ def verdicts(results: dict, counts: list[int]) -> str:
     goal = "met" if leaf <= 1.2 else "not met"
     lines = [
         f"- Goal (SPEC 8), one leaf feature's cold build at N={last} ≤ 1.2× N={first}, separate "
-        f"packages: {leaf:.2f}× — **{goal}**.",
-        f"- Same for the single manifest: {growth('single-manifest', 'leaf cold'):.2f}×.",
+        f"packages: {describe_growth(results, 'packages', 'leaf cold', first, last)} — "
+        f"**{goal}**.",
+        "- The same build in the single manifest: "
+        f"{describe_growth(results, 'single-manifest', 'leaf cold', first, last)}.",
     ]
     single_noop = growth("single-manifest", "leaf no-op")
     packages_noop = growth("packages", "leaf no-op")
-    confirmed = single_noop >= 2.0 and packages_noop <= 1.2
+    # "Grows" needs a clear multiple; "flat" allows the jitter of a sub-second figure on a
+    # shared machine, where ±0.2 s is already ±30 %.
+    confirmed = single_noop >= 3.0 and packages_noop < 1.5
     lines.append(
         f"- Hypothesis (single-manifest no-op rebuild grows ~4× from N={first} to N={last} while "
-        f"separate packages stay flat): single manifest {single_noop:.2f}×, separate packages "
-        f"{packages_noop:.2f}× — **{'confirmed' if confirmed else 'refuted'}**"
-        + ("" if confirmed else " as stated")
-        + "."
+        f"separate packages stay flat): single manifest "
+        f"{describe_growth(results, 'single-manifest', 'leaf no-op', first, last)}, separate "
+        f"packages {describe_growth(results, 'packages', 'leaf no-op', first, last)} — "
+        f"**{'confirmed' if confirmed else 'refuted'}**."
     )
-    lines.append(
-        f"- App cold build growth N={first} → N={last}: separate packages "
-        f"{growth('packages', 'app cold'):.2f}×, single manifest "
-        f"{growth('single-manifest', 'app cold'):.2f}×."
-    )
+    if results[(first, "packages")].median("app cold") is not None:
+        lines.append(
+            f"- App cold build, N={first} → N={last}: separate packages "
+            f"{describe_growth(results, 'packages', 'app cold', first, last)}, single manifest "
+            f"{describe_growth(results, 'single-manifest', 'app cold', first, last)}."
+        )
     return "\n".join(lines)
