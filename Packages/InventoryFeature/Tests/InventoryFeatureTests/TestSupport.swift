@@ -42,7 +42,7 @@ final class SlowStore: Sendable {
   let clock = TestClock<Duration>()
   /// The store behind, answering at once, for reading what it holds.
   let store: ApiClient
-  private let answerTime: TestClock<Duration>.Instant
+  private let start: TestClock<Duration>.Instant
   private let arrivals = Mutex(Arrivals())
 
   private struct Arrivals {
@@ -52,7 +52,7 @@ final class SlowStore: Sendable {
 
   init(items: [Item] = Item.samples, failing: Set<ApiEndpoint> = []) {
     store = .preview(items: items, failing: failing)
-    answerTime = clock.now.advanced(by: .seconds(1))
+    start = clock.now
   }
 
   /// A client whose `endpoints` wait for the clock to reach one second before reaching the store.
@@ -83,9 +83,9 @@ final class SlowStore: Sendable {
     )
   }
 
-  /// Waits for the clock to reach one second, counted as a request in flight; for hand-written
-  /// endpoints.
-  func wait() async throws {
+  /// Waits for the clock to reach `second` seconds (one by default), counted as a request in
+  /// flight; for hand-written endpoints.
+  func wait(untilSecond second: Int = 1) async throws {
     let ready = arrivals.withLock { arrivals in
       arrivals.count += 1
       let count = arrivals.count
@@ -96,7 +96,7 @@ final class SlowStore: Sendable {
     for waiter in ready {
       waiter.continuation.resume()
     }
-    try await clock.sleep(until: answerTime)
+    try await clock.sleep(until: start.advanced(by: .seconds(second)))
   }
 
   /// Returns once `count` requests in all have started waiting (at once if they already have).

@@ -62,8 +62,8 @@ public final class InventoryModel {
 
   @ObservationIgnored private let apiClient: ApiClient
   @ObservationIgnored private let makeID: @Sendable () -> UUID
-  /// Identifies the newest load, so an older load finishing late cannot overwrite it.
-  @ObservationIgnored private var loadGeneration = 0
+  /// The load in flight, which every caller of ``load()`` awaits until it finishes.
+  @ObservationIgnored private var runningLoad: RunningLoad?
   /// While a load is in flight, the local changes made meanwhile. A load reads a snapshot of the
   /// store that may or may not include them, so they are applied again on top of its result.
   @ObservationIgnored private var changesDuringLoad: [Change]?
@@ -110,37 +110,80 @@ public final class InventoryModel {
     await load()
   }
 
-  /// Reads the items from the store, replacing the list.
+  /// Reads the items from the store, replacing the list, and returns once it is ``LoadState/loaded``
+  /// or ``LoadState/failed(message:)``.
   ///
-  /// Changes made while the load is in flight are kept. A cancelled load leaves ``loadState`` as
-  /// it was before, so a list that was never loaded is loaded by the next ``task()``.
+  /// A call made while a load is in flight joins that load rather than starting another, so every
+  /// caller (the list's ``task()``, an entry point that must open a link on the loaded list) sees
+  /// the same result. Changes made while the load is in flight are kept.
+  ///
+  /// A cancelled caller returns without waiting for the load, which goes on while any other caller
+  /// awaits it. Once none does, it is stopped and ``loadState`` goes back to what it was before, so
+  /// a list that was never loaded (its view went away) is loaded by the next ``task()``.
   public func load() async {
-    loadGeneration += 1
-    let generation = loadGeneration
-    let previousState = loadState
+    guard !Task.isCancelled else { return }
+    let load = runningLoad ?? startLoad()
+    let caller = load.join()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        load.wait(caller, continuation)
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in
+        self?.leave(load, caller: caller)
+      }
+    }
+  }
+
+  private func startLoad() -> RunningLoad {
+    let load = RunningLoad(previousState: loadState)
+    runningLoad = load
     loadState = .loading
     changesDuringLoad = []
-    do {
-      let loaded = try await apiClient.loadItems()
-      guard generation == loadGeneration else { return }
-      var result = IdentifiedArray(loaded) { _, latest in latest }
+    load.task = Task {
+      let result: Result<[Item], any Error>
+      do {
+        result = .success(try await apiClient.loadItems())
+      } catch {
+        result = .failure(error)
+      }
+      finish(load, with: result)
+    }
+    return load
+  }
+
+  private func finish(_ load: RunningLoad, with result: Result<[Item], any Error>) {
+    // A load every caller left has already put the state back; its result is not wanted.
+    guard runningLoad === load else { return }
+    switch result {
+    case .success(let loaded):
+      var items = IdentifiedArray(loaded) { _, latest in latest }
       for change in changesDuringLoad ?? [] {
-        change.apply(to: &result)
+        change.apply(to: &items)
       }
       // A delete confirmed before this load started may not have reached the store when it read.
       for id in pendingDeletions.keys {
-        result.remove(id: id)
+        items.remove(id: id)
       }
-      items = result
+      self.items = items
       loadState = .loaded
-    } catch is CancellationError {
-      guard generation == loadGeneration else { return }
-      loadState = previousState
-    } catch {
-      guard generation == loadGeneration else { return }
+    case .failure(is CancellationError):
+      loadState = load.previousState
+    case .failure(let error):
       loadState = .failed(message: error.localizedDescription)
     }
+    runningLoad = nil
     changesDuringLoad = nil
+    load.finish()
+  }
+
+  /// A caller of ``load()`` was cancelled: it returns, and a load nobody awaits any more stops.
+  private func leave(_ load: RunningLoad, caller: Int) {
+    guard load.leave(caller), runningLoad === load else { return }
+    load.task?.cancel()
+    runningLoad = nil
+    changesDuringLoad = nil
+    loadState = load.previousState
   }
 
   /// Tries loading again after a failure.
@@ -292,6 +335,9 @@ public final class InventoryModel {
     do {
       try await apiClient.deleteItem(id)
       pendingDeletions[id] = nil
+      // A load in flight may have read the store before this delete reached it; once the delete
+      // is no longer pending, only this keeps that load from bringing the item back.
+      changesDuringLoad?.append(.remove(id))
     } catch {
       let restored = pendingDeletions.removeValue(forKey: id) ?? deletion
       apply(.restore(restored))
@@ -355,6 +401,56 @@ private enum Change {
     case .restore(let deletion):
       guard items[id: deletion.item.id] == nil else { return }
       items.insert(deletion.item, at: deletion.restoreIndex(in: items))
+    }
+  }
+}
+
+/// One read of the store and the callers of ``InventoryModel/load()`` awaiting it.
+@MainActor
+private final class RunningLoad {
+  /// The load state before this load began, put back if it is cancelled.
+  let previousState: InventoryModel.LoadState
+  var task: Task<Void, Never>?
+  private var nextCaller = 0
+  /// The callers that joined and neither left nor were resumed.
+  private var callers: Set<Int> = []
+  /// The continuations those callers are suspended on, once they are.
+  private var suspended: [Int: CheckedContinuation<Void, Never>] = [:]
+
+  init(previousState: InventoryModel.LoadState) {
+    self.previousState = previousState
+  }
+
+  /// Counts a new caller in and returns its number.
+  func join() -> Int {
+    defer { nextCaller += 1 }
+    callers.insert(nextCaller)
+    return nextCaller
+  }
+
+  /// Suspends `caller` until the load finishes, or resumes it at once if it already left.
+  func wait(_ caller: Int, _ continuation: CheckedContinuation<Void, Never>) {
+    guard callers.contains(caller) else {
+      continuation.resume()
+      return
+    }
+    suspended[caller] = continuation
+  }
+
+  /// Lets `caller` go before the load finishes; returns whether no caller awaits the load any more.
+  func leave(_ caller: Int) -> Bool {
+    callers.remove(caller)
+    suspended.removeValue(forKey: caller)?.resume()
+    return callers.isEmpty
+  }
+
+  /// Resumes every caller.
+  func finish() {
+    let continuations = suspended.values
+    callers = []
+    suspended = [:]
+    for continuation in continuations {
+      continuation.resume()
     }
   }
 }
