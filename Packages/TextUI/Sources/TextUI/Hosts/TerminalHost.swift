@@ -21,15 +21,30 @@ import Synchronization
 public final class TerminalHost {
   private let content: @MainActor () -> AnyView
   private let fixedSize: Size?
+  private let input: Int32
+  private let output: Int32
 
   /// Creates a host for `content`, at `size` or, when `nil`, the terminal's size (following
   /// resizes).
-  public init<Content: View>(
+  public convenience init<Content: View>(
     size: Size? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.init(size: size, input: STDIN_FILENO, output: STDOUT_FILENO, content: content)
+  }
+
+  /// Creates a host that reads keys from `input` and draws to `output`, both of them a terminal
+  /// (tests pass a pseudo-terminal).
+  init<Content: View>(
+    size: Size?,
+    input: Int32,
+    output: Int32,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.content = { AnyView(content()) }
     fixedSize = size
+    self.input = input
+    self.output = output
   }
 
   /// Whether standard input and output are both a terminal, so that ``run()`` can work.
@@ -42,8 +57,8 @@ public final class TerminalHost {
   /// - Throws: ``TerminalError`` if standard input or output is not a terminal or its settings
   ///   cannot be changed.
   public func run() async throws {
-    guard Self.isAvailable else { throw TerminalError.notATerminal }
-    try Terminal.enterRawMode()
+    guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
+    try Terminal.enterRawMode(input: input, output: output)
     defer { Terminal.restore() }
 
     let runtime = HostRuntime(size: fixedSize ?? Terminal.size(), autoFocus: true, content: content)
@@ -130,11 +145,12 @@ private enum Terminal {
   static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
   static let leaveSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-  static func enterRawMode() throws {
+  static func enterRawMode(input: Int32, output: Int32) throws {
     var settings = termios()
-    guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
+    guard tcgetattr(input, &settings) == 0 else {
       throw TerminalError.cannotConfigure(errno: errno)
     }
+    descriptors.withLock { $0 = Descriptors(input: input, output: output) }
     originalSettings.withLock { $0 = settings }
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -146,7 +162,7 @@ private enum Terminal {
       bytes[Int(VMIN)] = 0
       bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       throw TerminalError.cannotConfigure(errno: errno)
     }
     signal(SIGWINCH) { _ in resizePending.store(true, ordering: .relaxed) }
@@ -161,14 +177,15 @@ private enum Terminal {
 
   static func restore() {
     if var settings = originalSettings.withLock({ $0 }) {
-      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+      _ = tcsetattr(descriptors.withLock { $0.input }, TCSAFLUSH, &settings)
     }
     write(leaveSequence)
   }
 
   static func size() -> Size {
     var window = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+    let output = descriptors.withLock { $0.output }
+    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
       return .standard
     }
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
@@ -180,7 +197,8 @@ private enum Terminal {
 
   static func readAvailable() -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    let input = descriptors.withLock { $0.input }
+    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
     return count > 0 ? Array(buffer.prefix(count)) : []
   }
 
@@ -189,11 +207,12 @@ private enum Terminal {
   }
 
   static func write(_ bytes: [UInt8]) {
+    let output = descriptors.withLock { $0.output }
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = writeToStandardOutput(
-          buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        let written = writeTo(
+          output, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
         guard written > 0 else { return }
         offset += written
       }
@@ -201,9 +220,15 @@ private enum Terminal {
   }
 }
 
-private func writeToStandardOutput(_ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(STDOUT_FILENO, bytes, count)
+private func writeTo(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+private struct Descriptors {
+  var input = STDIN_FILENO
+  var output = STDOUT_FILENO
 }
 
 private let resizePending = Atomic<Bool>(false)
 private let originalSettings = Mutex<termios?>(nil)
+private let descriptors = Mutex(Descriptors())
