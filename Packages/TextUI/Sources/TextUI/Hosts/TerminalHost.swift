@@ -54,33 +54,56 @@ public final class TerminalHost {
 
   /// Takes over the terminal until the user quits (Ctrl-C or Ctrl-D), then restores it.
   ///
-  /// - Throws: ``TerminalError`` if standard input or output is not a terminal or its settings
-  ///   cannot be changed.
+  /// While it runs, the host handles SIGWINCH (drawing again at the terminal's new size, unless
+  /// it has a fixed size) and SIGINT, SIGTERM, SIGHUP and SIGQUIT (a signal the process ignored
+  /// stays ignored). It puts back the handling those signals had when it returns. A signal to
+  /// quit restores the terminal first and is then delivered again, to that handling: with the
+  /// default one, the process ends as the sender asked.
+  ///
+  /// - Throws: ``TerminalError`` if standard input or output is not a terminal, or it cannot be
+  ///   set up.
   public func run() async throws {
     guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
-    try Terminal.enterRawMode(input: input, output: output)
-    defer { Terminal.restore() }
+    // Signals are handled before the terminal goes raw, so none can end the process with the
+    // terminal left raw.
+    let signals = try SignalRelay.start()
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(input: input, output: output)
+    } catch {
+      signals.stop()
+      throw error
+    }
+    let quitSignal = await show(on: terminal, signals: signals)
+    terminal.restore()
+    signals.stop(deliveringAgain: quitSignal)
+  }
 
-    let runtime = HostRuntime(size: fixedSize ?? Terminal.size(), autoFocus: true, content: content)
+  /// Draws and handles keys until the user quits or a signal to quit arrives, which it returns.
+  private func show(on terminal: Terminal, signals: SignalRelay) async -> Int32? {
+    let runtime = HostRuntime(size: fixedSize ?? terminal.size(), autoFocus: true, content: content)
     let screen = Screen()
     runtime.onRender = { screen.needsDrawing = true }
     var decoder = KeyDecoder()
-    var quit = false
 
-    while !quit {
-      if Terminal.takeResize(), fixedSize == nil {
-        runtime.resize(to: Terminal.size())
+    while true {
+      let received = signals.take()
+      if let quitSignal = received.first(where: { $0 != SIGWINCH }) {
+        return quitSignal
       }
-      var events = decoder.decode(Terminal.readAvailable())
+      if received.contains(SIGWINCH), fixedSize == nil {
+        runtime.resize(to: terminal.size())
+      }
+      var events = decoder.decode(terminal.readAvailable())
       if decoder.hasPendingEscape {
         try? await Task.sleep(for: .milliseconds(30))
-        events += decoder.decode(Terminal.readAvailable())
+        events += decoder.decode(terminal.readAvailable())
         events += decoder.flush()
       }
       for event in events {
         switch event {
         case .quit:
-          quit = true
+          return nil
         case .key(let key):
           screen.status = nil
           do {
@@ -93,9 +116,9 @@ public final class TerminalHost {
       }
       runtime.renderIfNeeded()
       if screen.needsDrawing {
-        Terminal.write(screen.draw(runtime.frame.canvas))
+        terminal.write(screen.draw(runtime.frame.canvas))
       }
-      if !quit { try? await Task.sleep(for: .milliseconds(15)) }
+      try? await Task.sleep(for: .milliseconds(15))
     }
   }
 }
@@ -104,7 +127,8 @@ public final class TerminalHost {
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Standard input or output is not a terminal; use ``LineModeHost`` instead.
   case notATerminal
-  /// The terminal's settings could not be read or changed (`errno`).
+  /// The terminal could not be set up: its settings could not be read or changed, or its signal
+  /// handling installed, or another host is running (`errno`).
   case cannotConfigure(errno: Int32)
 
   public var description: String {
@@ -113,7 +137,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
       "Standard input and output must be a terminal for the interactive mode; pipe steps in to "
         + "run headless instead."
     case .cannotConfigure(let errno):
-      "Could not switch the terminal to raw mode (errno \(errno))."
+      "Could not set up the terminal for the interactive mode: "
+        + "\(String(cString: strerror(errno))) (errno \(errno))."
     }
   }
 }
@@ -139,19 +164,25 @@ private final class Screen {
   }
 }
 
-/// The process's terminal: raw mode, the alternate screen, reading keys, and putting everything
-/// back, also from a signal handler.
-private enum Terminal {
-  static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
-  static let leaveSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+/// The terminal the host draws on: raw mode, the alternate screen, reading keys, and putting
+/// everything back.
+private struct Terminal {
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-  static func enterRawMode(input: Int32, output: Int32) throws {
+  let input: Int32
+  let output: Int32
+  private let originalSettings: termios
+
+  /// Switches the terminal to raw mode and the alternate screen.
+  init(input: Int32, output: Int32) throws(TerminalError) {
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else {
-      throw TerminalError.cannotConfigure(errno: errno)
+      throw .cannotConfigure(errno: errno)
     }
-    descriptors.withLock { $0 = Descriptors(input: input, output: output) }
-    originalSettings.withLock { $0 = settings }
+    self.input = input
+    self.output = output
+    originalSettings = settings
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
@@ -163,55 +194,37 @@ private enum Terminal {
       bytes[Int(VTIME)] = 0
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-      throw TerminalError.cannotConfigure(errno: errno)
+      throw .cannotConfigure(errno: errno)
     }
-    signal(SIGWINCH) { _ in resizePending.store(true, ordering: .relaxed) }
-    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
-      signal(signalNumber) { signalNumber in
-        Terminal.restore()
-        _exit(128 + signalNumber)
-      }
-    }
-    write(enterSequence)
+    write(Self.enterSequence)
   }
 
-  static func restore() {
-    if var settings = originalSettings.withLock({ $0 }) {
-      _ = tcsetattr(descriptors.withLock { $0.input }, TCSAFLUSH, &settings)
-    }
-    write(leaveSequence)
+  /// Puts back the settings and the screen the terminal had.
+  func restore() {
+    var settings = originalSettings
+    _ = tcsetattr(input, TCSAFLUSH, &settings)
+    write(Self.leaveSequence)
   }
 
-  static func size() -> Size {
+  func size() -> Size {
     var window = winsize()
-    let output = descriptors.withLock { $0.output }
     guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
       return .standard
     }
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
-  static func takeResize() -> Bool {
-    resizePending.exchange(false, ordering: .relaxed)
-  }
-
-  static func readAvailable() -> [UInt8] {
+  func readAvailable() -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 256)
-    let input = descriptors.withLock { $0.input }
-    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
     return count > 0 ? Array(buffer.prefix(count)) : []
   }
 
-  static func write(_ text: String) {
-    write(Array(text.utf8))
-  }
-
-  static func write(_ bytes: [UInt8]) {
-    let output = descriptors.withLock { $0.output }
-    bytes.withUnsafeBytes { buffer in
+  func write(_ text: String) {
+    Array(text.utf8).withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = writeTo(
+        let written = Glibc.write(
           output, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
         guard written > 0 else { return }
         offset += written
@@ -220,15 +233,143 @@ private enum Terminal {
   }
 }
 
-private func writeTo(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
+/// Carries the signals the host handles from signal context to its loop.
+///
+/// A handler may only call async-signal-safe functions, so the one installed here does nothing
+/// but `write(2)` the signal's number to a non-blocking pipe (and keep `errno`); the loop reads
+/// the pipe between frames. Restoring the terminal, which takes locks and allocates, happens in
+/// the loop, never in the handler.
+private final class SignalRelay {
+  /// The signals that ask the process to quit.
+  static let quitSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  private let pipe: SignalPipe
+  /// What each handled signal did before, put back by ``stop()``.
+  private var previous: [(signal: Int32, action: sigaction)] = []
+
+  private init(pipe: SignalPipe) {
+    self.pipe = pipe
+  }
+
+  /// Installs the handler for SIGWINCH and for each signal to quit the process does not ignore.
+  ///
+  /// - Throws: ``TerminalError/cannotConfigure(errno:)`` if the pipe or a handler cannot be set
+  ///   up, or with `EBUSY` if another host is handling signals (there is one pipe per process).
+  static func start() throws(TerminalError) -> SignalRelay {
+    let pipe = try signalPipe.get()
+    guard
+      relayIsRunning.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    else { throw .cannotConfigure(errno: EBUSY) }
+    let relay = SignalRelay(pipe: pipe)
+    // Whatever a handler wrote late, after an earlier run stopped, is not for this run.
+    _ = relay.take()
+    for signal in [SIGWINCH] + quitSignals {
+      do {
+        try relay.handle(signal)
+      } catch {
+        relay.stop()
+        throw error
+      }
+    }
+    return relay
+  }
+
+  private func handle(_ signal: Int32) throws(TerminalError) {
+    var old = sigaction()
+    guard sigaction(signal, nil, &old) == 0 else { throw .cannotConfigure(errno: errno) }
+    // A signal the process ignores (a SIGHUP under nohup) stays ignored.
+    if signal != SIGWINCH, old.isIgnored { return }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = relaySignal
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    guard sigaction(signal, &action, nil) == 0 else { throw .cannotConfigure(errno: errno) }
+    previous.append((signal, old))
+  }
+
+  /// The signals received since the last call, oldest first.
+  func take() -> [Int32] {
+    var signals: [Int32] = []
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress, $0.count) }
+      guard count > 0 else { return signals }
+      signals += buffer.prefix(count).map(Int32.init)
+    }
+  }
+
+  /// Puts back the handling each signal had, then delivers `quitSignal` to it again or, if `nil`,
+  /// a signal to quit that arrived since the last ``take()`` (the sender still wants the process
+  /// to quit).
+  func stop(deliveringAgain quitSignal: Int32? = nil) {
+    for (signal, action) in previous {
+      var action = action
+      _ = sigaction(signal, &action, nil)
+    }
+    previous = []
+    let signal = quitSignal ?? take().first { $0 != SIGWINCH }
+    relayIsRunning.store(false, ordering: .relaxed)
+    if let signal {
+      Self.deliver(signal)
+    }
+  }
+
+  /// Delivers `signal` to the calling thread before returning.
+  ///
+  /// The thread a main-actor task runs on may block signals (libdispatch's worker threads do), and
+  /// a signal raised on a thread that blocks it would wait there unseen, so it is unblocked first.
+  private static func deliver(_ signal: Int32) {
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+    raise(signal)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
 }
 
-private struct Descriptors {
-  var input = STDIN_FILENO
-  var output = STDOUT_FILENO
+/// The pipe from the signal handler to the host's loop; the handler finds its write end in
+/// ``signalPipeWriteEnd``.
+private struct SignalPipe: Sendable {
+  let readEnd: Int32
+
+  static func make() -> Result<SignalPipe, TerminalError> {
+    var ends: [Int32] = [-1, -1]
+    guard Glibc.pipe(&ends) == 0 else { return .failure(.cannotConfigure(errno: errno)) }
+    for end in ends {
+      // Neither end blocks: the handler must never wait, nor the loop when there is nothing.
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    signalPipeWriteEnd.store(ends[1], ordering: .relaxed)
+    return .success(SignalPipe(readEnd: ends[0]))
+  }
 }
 
-private let resizePending = Atomic<Bool>(false)
-private let originalSettings = Mutex<termios?>(nil)
-private let descriptors = Mutex(Descriptors())
+extension sigaction {
+  /// Whether the signal is ignored.
+  fileprivate var isIgnored: Bool {
+    (sa_flags & SA_SIGINFO) == 0
+      && unsafeBitCast(__sigaction_handler.sa_handler, to: Int.self)
+        == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}
+
+/// Made once and kept open for the life of the process: a handler still running on another
+/// thread as a host stops may write after it, and must never find the descriptor closed and
+/// perhaps reused for a file.
+private let signalPipe = SignalPipe.make()
+/// The write end of ``signalPipe``, for the handler: set before any handler is installed, and
+/// atomic, so reading it in signal context takes no lock.
+private let signalPipeWriteEnd = Atomic<Int32>(-1)
+/// Whether a host is handling signals; there is one pipe, so only one may.
+private let relayIsRunning = Atomic<Bool>(false)
+
+/// The signal handler. Async-signal-safe: it only writes the signal's number to the pipe.
+private func relaySignal(_ signal: Int32) {
+  let savedErrno = errno
+  var number = UInt8(truncatingIfNeeded: signal)
+  _ = write(signalPipeWriteEnd.load(ordering: .relaxed), &number, 1)
+  errno = savedErrno
+}
