@@ -1,0 +1,69 @@
+import Foundation
+
+/// Everything one run measured, and where.
+struct Results: Equatable, Sendable {
+  let environment: Environment
+  let memory: MemoryBenchmark.Result
+  let routes: [RouteBenchmark.Result]
+  let deepLinks: [DeepLinkBenchmark.Result]
+  let frames: [FrameBenchmark.Result]
+}
+
+/// The machine and build the figures come from.
+struct Environment: Equatable, Sendable {
+  /// `release` or `debug`.
+  let build: String
+  let cores: Int
+  let system: String
+  /// The 1, 5 and 15-minute load averages when the run started and ended, as `/proc/loadavg`
+  /// gives them, if it could be read.
+  let loadAtStart: String?
+  let loadAtEnd: String?
+
+  /// This process's build, the machine's cores and system, and its load now.
+  static func current() -> Environment {
+    #if DEBUG
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
+    return Environment(
+      build: build,
+      cores: ProcessInfo.processInfo.activeProcessorCount,
+      system: ProcessInfo.processInfo.operatingSystemVersionString,
+      loadAtStart: loadAverage(),
+      loadAtEnd: nil)
+  }
+
+  /// The same environment, with the load when the run ended.
+  func ended() -> Environment {
+    Environment(
+      build: build, cores: cores, system: system, loadAtStart: loadAtStart,
+      loadAtEnd: Self.loadAverage())
+  }
+
+  private static func loadAverage() -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+  }
+}
+
+/// Runs every scenario of `plan`, memory first so that its peak is the large app's alone.
+@MainActor
+func runBenchmarks(_ plan: Plan, progress: Progress) async throws -> Results {
+  let environment = Environment.current()
+  let memory = try await MemoryBenchmark(size: plan.memorySize).run(progress: progress)
+  let routes = try RouteBenchmark(
+    batch: plan.routeBatch, warmUp: plan.routeWarmUp, samples: plan.routeSamples
+  ).run(progress: progress)
+  let deepLinks = try await DeepLinkBenchmark(sizes: plan.deepLinkSizes, runs: plan.deepLinkRuns)
+    .run(progress: progress)
+  let frames = try await FrameBenchmark(
+    sizes: plan.frameSizes, warmUp: plan.frameWarmUp, frames: plan.frames
+  ).run(progress: progress)
+  return Results(
+    environment: environment.ended(), memory: memory, routes: routes, deepLinks: deepLinks,
+    frames: frames)
+}
