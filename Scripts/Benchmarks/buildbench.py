@@ -19,6 +19,7 @@ dependents in the build graph, even when the driver finds nothing to recompile.
 
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -75,17 +76,20 @@ def modules_checked(log: str) -> set[str]:
 @dataclass
 class Result:
     """One timed command: wall-clock seconds, the modules it compiled and re-checked (see the
-    module documentation), where its log is."""
+    module documentation), where its log is, and the CPU time (user + system) of the command
+    and every process it waited for, which a busy machine inflates far less than wall time."""
 
     seconds: float
     modules: set = field(default_factory=set)
     checked: set = field(default_factory=set)
     log_path: Path | None = None
+    cpu_seconds: float = 0.0
 
 
 def run_timed(command: list[str], log_path: Path, cwd: Path | None = None, stdin=None) -> Result:
     """Runs `command`, writing its output to `log_path`; raises BuildFailed if it fails."""
     log_path.parent.mkdir(parents=True, exist_ok=True)
+    usage_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
     completed = subprocess.run(
         command,
@@ -96,6 +100,8 @@ def run_timed(command: list[str], log_path: Path, cwd: Path | None = None, stdin
         text=True,
     )
     seconds = time.monotonic() - start
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_seconds = (usage.ru_utime - usage_before.ru_utime) + (usage.ru_stime - usage_before.ru_stime)
     log_path.write_text(completed.stdout)
     if completed.returncode != 0:
         tail = "\n".join(completed.stdout.splitlines()[-15:])
@@ -104,7 +110,7 @@ def run_timed(command: list[str], log_path: Path, cwd: Path | None = None, stdin
             f"full log: {log_path}\n{tail}"
         )
     log = completed.stdout
-    return Result(seconds, modules_compiled(log), modules_checked(log), log_path)
+    return Result(seconds, modules_compiled(log), modules_checked(log), log_path, cpu_seconds)
 
 
 def swift_build(package: Path, scratch: Path, log_path: Path, extra: Sequence[str] = ()) -> Result:

@@ -38,7 +38,7 @@ WATCHED = ("ItemFeature", "ItemRowFeature", "InventoryFeature", "AppFeature", "A
 FIRST_FRAME_ARGUMENTS = {FULL_APP: ["--in-memory"]}
 INNER_LOOP_PREVIEWS = ("ItemRowPreview", FULL_APP)
 INCREMENTAL_PREVIEWS = (FULL_APP, "ItemRowPreview")
-COLD_HEADER = ["build", "cold (s)", f"× {FULL_APP}", "modules compiled",
+COLD_HEADER = ["build", "cold (s)", f"× {FULL_APP}", "CPU (s)", "modules compiled",
                "features / app / live among them"]
 
 
@@ -51,6 +51,7 @@ class Row:
 
     label: str
     times: list = field(default_factory=list)
+    cpu_times: list = field(default_factory=list)
     extra_times: list = field(default_factory=list)
     modules: set = field(default_factory=set)
     checked: set = field(default_factory=set)
@@ -85,6 +86,7 @@ def cold_builds(repo: Monorepo, builds: list[Build], runs: int) -> dict:
                 row.failure = str(log)
                 continue
             row.times.append(result.seconds)
+            row.cpu_times.append(result.cpu_seconds)
             row.modules = result.modules
             remove(scratch)
     return rows
@@ -92,9 +94,9 @@ def cold_builds(repo: Monorepo, builds: list[Build], runs: int) -> dict:
 
 def cold_row(row: Row, full_app: float | None) -> list[str]:
     if row.failure:
-        return [row.label, FAILED_MARK, "-", "-", f"log: {row.failure}"]
-    return [row.label, seconds(row.median), ratio(row.median, full_app), str(len(row.modules)),
-            watched(row.modules)]
+        return [row.label, FAILED_MARK, "-", "-", "-", f"log: {row.failure}"]
+    return [row.label, seconds(row.median), ratio(row.median, full_app),
+            seconds(median(row.cpu_times)), str(len(row.modules)), watched(row.modules)]
 
 
 def warm_scratch(repo: Monorepo, product: str, purpose: str):
