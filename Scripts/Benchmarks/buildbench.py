@@ -101,7 +101,9 @@ def run_timed(command: list[str], log_path: Path, cwd: Path | None = None, stdin
     )
     seconds = time.monotonic() - start
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu_seconds = (usage.ru_utime - usage_before.ru_utime) + (usage.ru_stime - usage_before.ru_stime)
+    cpu_seconds = (usage.ru_utime - usage_before.ru_utime) + (
+        usage.ru_stime - usage_before.ru_stime
+    )
     log_path.write_text(completed.stdout)
     if completed.returncode != 0:
         tail = "\n".join(completed.stdout.splitlines()[-15:])
@@ -115,15 +117,30 @@ def run_timed(command: list[str], log_path: Path, cwd: Path | None = None, stdin
 
 def swift_build(package: Path, scratch: Path, log_path: Path, extra: Sequence[str] = ()) -> Result:
     """`swift build -v` of `package` into `scratch`, timed, with the modules it compiled."""
-    command = ["swift", "build", "-v", "--package-path", str(package), "--scratch-path", str(scratch)]
+    command = [
+        "swift",
+        "build",
+        "-v",
+        "--package-path",
+        str(package),
+        "--scratch-path",
+        str(scratch),
+    ]
     return run_timed([*command, *extra], log_path)
 
 
 def swift_package(package: Path, scratch: Path, *subcommand: str) -> list[str]:
     """The command line of `swift package SUBCOMMAND` for `package` with its own scratch path
     (the package options go before the subcommand)."""
-    return ["swift", "package", "--package-path", str(package), "--scratch-path", str(scratch),
-            *subcommand]
+    return [
+        "swift",
+        "package",
+        "--package-path",
+        str(package),
+        "--scratch-path",
+        str(scratch),
+        *subcommand,
+    ]
 
 
 def fresh_copy(source: Path, destination: Path) -> Path:

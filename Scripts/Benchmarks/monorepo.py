@@ -95,7 +95,7 @@ class Monorepo:
         if completed.returncode != 0:
             raise BuildFailed(f"cannot read {PREVIEW_RUNNER}/Package.swift:\n{completed.stderr}")
         # describe may print resolution notes before the JSON document itself.
-        description = json.loads(completed.stdout[completed.stdout.index("{"):])
+        description = json.loads(completed.stdout[completed.stdout.index("{") :])
         return sorted(
             product["name"]
             for product in description.get("products", [])

@@ -32,14 +32,27 @@ from monorepo import FULL_APP, Build, Monorepo
 
 # Modules whose presence in a build log is worth naming in the tables: the siblings a feature's
 # preview must not compile, and the heavy live layer.
-WATCHED = ("ItemFeature", "ItemRowFeature", "InventoryFeature", "AppFeature", "ApiClientLive", "GRDB")
+WATCHED = (
+    "ItemFeature",
+    "ItemRowFeature",
+    "InventoryFeature",
+    "AppFeature",
+    "ApiClientLive",
+    "GRDB",
+)
 
 # Arguments that make a preview print its first frame headless without touching real data.
 FIRST_FRAME_ARGUMENTS = {FULL_APP: ["--in-memory"]}
 INNER_LOOP_PREVIEWS = ("ItemRowPreview", FULL_APP)
 INCREMENTAL_PREVIEWS = (FULL_APP, "ItemRowPreview")
-COLD_HEADER = ["build", "cold (s)", f"× {FULL_APP}", "CPU (s)", "modules compiled",
-               "features / app / live among them"]
+COLD_HEADER = [
+    "build",
+    "cold (s)",
+    f"× {FULL_APP}",
+    "CPU (s)",
+    "modules compiled",
+    "features / app / live among them",
+]
 
 
 FAILED_MARK = "FAILED"
@@ -95,8 +108,14 @@ def cold_builds(repo: Monorepo, builds: list[Build], runs: int) -> dict:
 def cold_row(row: Row, full_app: float | None) -> list[str]:
     if row.failure:
         return [row.label, FAILED_MARK, "-", "-", "-", f"log: {row.failure}"]
-    return [row.label, seconds(row.median), ratio(row.median, full_app),
-            seconds(median(row.cpu_times)), str(len(row.modules)), watched(row.modules)]
+    return [
+        row.label,
+        seconds(row.median),
+        ratio(row.median, full_app),
+        seconds(median(row.cpu_times)),
+        str(len(row.modules)),
+        watched(row.modules),
+    ]
 
 
 def warm_scratch(repo: Monorepo, product: str, purpose: str):
@@ -104,8 +123,12 @@ def warm_scratch(repo: Monorepo, product: str, purpose: str):
     build = repo.preview_build(product)
     scratch = repo.cold_scratch(build, f"{purpose}-{product}")
     progress(f"building {product} once before the {purpose} scenario")
-    swift_build(repo.root / build.package, scratch, repo.logs / f"{purpose}-{product}-0.log",
-                build.arguments)
+    swift_build(
+        repo.root / build.package,
+        scratch,
+        repo.logs / f"{purpose}-{product}-0.log",
+        build.arguments,
+    )
     return build, scratch
 
 
@@ -119,8 +142,12 @@ def incremental(repo: Monorepo, products: list[str], runs: int) -> list[Row]:
         for run in range(1, runs + 1):
             progress(f"incremental: {row.label}, run {run}/{runs}")
             touch(edited)
-            result = swift_build(repo.root / build.package, scratch,
-                                 repo.logs / f"incremental-{product}-{run}.log", build.arguments)
+            result = swift_build(
+                repo.root / build.package,
+                scratch,
+                repo.logs / f"incremental-{product}-{run}.log",
+                build.arguments,
+            )
             row.times.append(result.seconds)
             row.modules |= result.modules
             row.checked |= result.checked
@@ -139,8 +166,12 @@ def inner_loop(repo: Monorepo, products: list[str], runs: int) -> list[Row]:
             progress(f"inner loop through {product}, run {run}/{runs}")
             touch(edited)
             start = time.monotonic()
-            result = swift_build(repo.root / build.package, scratch,
-                                 repo.logs / f"inner-loop-{product}-{run}.log", build.arguments)
+            result = swift_build(
+                repo.root / build.package,
+                scratch,
+                repo.logs / f"inner-loop-{product}-{run}.log",
+                build.arguments,
+            )
             built = time.monotonic()
             first_frame(repo, scratch, product, run)
             row.times.append(time.monotonic() - start)
@@ -155,12 +186,19 @@ def first_frame(repo: Monorepo, scratch, product: str, run: int) -> None:
     """Runs the preview headless (stdin is not a terminal and is empty) to its first frame."""
     command = [str(repo.binary(scratch, product)), *FIRST_FRAME_ARGUMENTS.get(product, [])]
     log = repo.logs / f"first-frame-{product}-{run}.log"
-    completed = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
+    completed = subprocess.run(
+        command,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     log.write_text(completed.stdout)
     if completed.returncode != 0 or not completed.stdout.strip():
-        raise BuildFailed(f"`{' '.join(command)}` exited {completed.returncode} without a frame; "
-                          f"output: {log}")
+        raise BuildFailed(
+            f"`{' '.join(command)}` exited {completed.returncode} without a frame; "
+            f"output: {log}"
+        )
 
 
 def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
@@ -187,7 +225,9 @@ def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
         + markdown_table(COLD_HEADER, [cold_row(row, full_app) for row in cold.values()])
     )
     if any(row.failure for row in cold.values()):
-        sections.append("Builds marked FAILED did not compile; scenarios that need them are skipped.")
+        sections.append(
+            "Builds marked FAILED did not compile; scenarios that need them are skipped."
+        )
         return "\n\n".join(sections)
 
     needed = [p for p in INCREMENTAL_PREVIEWS if p in previews]
@@ -196,14 +236,29 @@ def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
         sections.append(
             f"### Incremental: one ItemFeature file touched (median of {runs})\n\n"
             + markdown_table(
-                ["scenario", "rebuild (s)", f"× {FULL_APP} cold", "modules recompiled",
-                 "modules re-checked"],
-                [[r.label, seconds(r.median), ratio(r.median, full_app), module_list(r.modules),
-                  module_list(r.checked)] for r in rows],
+                [
+                    "scenario",
+                    "rebuild (s)",
+                    f"× {FULL_APP} cold",
+                    "modules recompiled",
+                    "modules re-checked",
+                ],
+                [
+                    [
+                        r.label,
+                        seconds(r.median),
+                        ratio(r.median, full_app),
+                        module_list(r.modules),
+                        module_list(r.checked),
+                    ]
+                    for r in rows
+                ],
             )
         )
     else:
-        missing.append("the incremental scenario (needs ItemFeature and AppPreview or ItemRowPreview)")
+        missing.append(
+            "the incremental scenario (needs ItemFeature and AppPreview or ItemRowPreview)"
+        )
 
     needed = [p for p in INNER_LOOP_PREVIEWS if p in previews]
     if repo.has_package("ItemRowFeature") and needed:
@@ -212,11 +267,27 @@ def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
         sections.append(
             f"### Inner loop: one ItemRowFeature file touched (median of {runs})\n\n"
             + markdown_table(
-                ["loop", "rebuild (s)", "rebuild + first frame (s)", "× through AppPreview",
-                 "goal ≤ 3 s", "modules recompiled", "modules re-checked"],
-                [[r.label, seconds(median(r.extra_times)), seconds(r.median),
-                  ratio(r.median, through_app), "met" if r.median <= 3 else "not met",
-                  module_list(r.modules), module_list(r.checked)] for r in rows],
+                [
+                    "loop",
+                    "rebuild (s)",
+                    "rebuild + first frame (s)",
+                    "× through AppPreview",
+                    "goal ≤ 3 s",
+                    "modules recompiled",
+                    "modules re-checked",
+                ],
+                [
+                    [
+                        r.label,
+                        seconds(median(r.extra_times)),
+                        seconds(r.median),
+                        ratio(r.median, through_app),
+                        "met" if r.median <= 3 else "not met",
+                        module_list(r.modules),
+                        module_list(r.checked),
+                    ]
+                    for r in rows
+                ],
             )
         )
     else:

@@ -167,9 +167,8 @@ def verdicts(results: dict, counts: list[int]) -> str:
         return "(one N only: no growth to judge)"
 
     def growth(layout_name: str, measure: str) -> float:
-        return (
-            results[(last, layout_name)].median(measure)
-            / results[(first, layout_name)].median(measure)
+        return results[(last, layout_name)].median(measure) / results[(first, layout_name)].median(
+            measure
         )
 
     leaf = growth("packages", "leaf cold")

@@ -14,7 +14,8 @@ import synthetic  # noqa: E402
 
 FRONTEND_COMPILE = (
     "/opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /r/Sources/ItemFeature/A.swift "
-    "/r/Sources/ItemFeature/B.swift -emit-dependencies-path /s/A.d -module-name ItemFeature -o /s/A.o"
+    "/r/Sources/ItemFeature/B.swift -emit-dependencies-path /s/A.d "
+    "-module-name ItemFeature -o /s/A.o"
 )
 FRONTEND_EMIT_MODULE = (
     "/opt/swift/usr/bin/swift-frontend -frontend -emit-module "
