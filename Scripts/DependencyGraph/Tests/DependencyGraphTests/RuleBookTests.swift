@@ -15,8 +15,9 @@ struct RuleBookTests {
     expectNoDifference(
       rules.packages.keys.sorted(),
       [
-        "Apps/preview-runner", "Packages/ApiClient", "Packages/ApiClientLive",
-        "Packages/AppFeature", "Packages/InventoryFeature", "Packages/ItemFeature",
+        "Apps/preview-runner", "Apps/runtime-benchmark", "Packages/ApiClient",
+        "Packages/ApiClientLive", "Packages/AppFeature", "Packages/InventoryFeature",
+        "Packages/ItemFeature",
         "Packages/ItemRowFeature", "Packages/Models", "Packages/TextUI",
       ])
     #expect(rules.layer(of: "PreviewRunner", inPackage: "Apps/preview-runner") == "tooling")
