@@ -17,8 +17,7 @@ struct RuleBookTests {
       [
         "Apps/preview-runner", "Apps/runtime-benchmark", "Packages/ApiClient",
         "Packages/ApiClientLive", "Packages/AppFeature", "Packages/InventoryFeature",
-        "Packages/ItemFeature",
-        "Packages/ItemRowFeature", "Packages/Models", "Packages/TextUI",
+        "Packages/ItemFeature", "Packages/ItemRowFeature", "Packages/Models", "Packages/TextUI",
       ])
     #expect(rules.layer(of: "PreviewRunner", inPackage: "Apps/preview-runner") == "tooling")
     #expect(
