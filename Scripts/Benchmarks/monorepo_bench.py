@@ -5,8 +5,9 @@ inner loop, each repeated and reported as medians with ratios against the full-a
   executable (`swift build --product NAME` in Apps/preview-runner), from a resolved scratch path.
 - incremental: starting from a built AppPreview (and, separately, a built ItemRowPreview), touch
   one ItemFeature source and rebuild: how long, and which modules recompiled.
-- inner loop: touch one ItemRowFeature source, rebuild ItemRowPreview and run it headless until
-  it prints its first frame; the same through AppPreview.
+- inner loop: touch one ItemRowFeature source (and, separately, add code to it), rebuild
+  ItemRowPreview and run it headless until it prints its first frame; the same through
+  AppPreview.
 
 Runs are interleaved (run 1 of everything, then run 2, ...) so a machine that gets busier during
 the benchmark slows every row alike.
@@ -15,6 +16,7 @@ the benchmark slows every row alike.
 import subprocess
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from buildbench import (
     BuildFailed,
@@ -155,37 +157,55 @@ def incremental(repo: Monorepo, products: list[str], runs: int) -> list[Row]:
     return rows
 
 
+def add_private_declaration(path: Path) -> None:
+    """A code change that leaves the module's interface alone: the object file changes, so the
+    executable must be relinked, but no dependent needs to see it."""
+    text = path.read_text()
+    # A new name each time: the same file is edited again by every run and every preview.
+    name = f"benchBuildCodeEdit{text.count('benchBuildCodeEdit') + 1}"
+    path.write_text(f"{text}\nprivate let {name} = 1\n")
+
+
+# How the inner loop changes the ItemRowFeature file: saved unchanged, or with new code.
+EDITS = (
+    ("touch", touch),
+    ("code edit", add_private_declaration),
+)
+
+
 def inner_loop(repo: Monorepo, products: list[str], runs: int) -> list[Row]:
-    """Touch one ItemRowFeature file, rebuild a preview and run it to its first frame."""
+    """Change one ItemRowFeature file, rebuild a preview and run it to its first frame."""
     edited = repo.source_file("ItemRowFeature")
     rows = []
     for product in products:
         build, scratch = warm_scratch(repo, product, "inner-loop")
-        row = Row(f"touch {edited.name} (ItemRowFeature), rebuild + first frame of {product}")
-        for run in range(1, runs + 1):
-            progress(f"inner loop through {product}, run {run}/{runs}")
-            touch(edited)
-            start = time.monotonic()
-            result = swift_build(
-                repo.root / build.package,
-                scratch,
-                repo.logs / f"inner-loop-{product}-{run}.log",
-                build.arguments,
-            )
-            built = time.monotonic()
-            first_frame(repo, scratch, product, run)
-            row.times.append(time.monotonic() - start)
-            row.extra_times.append(built - start)
-            row.modules |= result.modules
-            row.checked |= result.checked
-        rows.append(row)
+        for edit_name, edit in EDITS:
+            row = Row(f"{edit_name}, rebuild + first frame of {product}")
+            for run in range(1, runs + 1):
+                progress(f"inner loop ({edit_name}) through {product}, run {run}/{runs}")
+                edit(edited)
+                log_name = f"inner-loop-{edit_name.replace(' ', '-')}-{product}-{run}"
+                start = time.monotonic()
+                result = swift_build(
+                    repo.root / build.package,
+                    scratch,
+                    repo.logs / f"{log_name}.log",
+                    build.arguments,
+                )
+                built = time.monotonic()
+                first_frame(repo, scratch, product, log_name)
+                row.times.append(time.monotonic() - start)
+                row.extra_times.append(built - start)
+                row.modules |= result.modules
+                row.checked |= result.checked
+            rows.append(row)
     return rows
 
 
-def first_frame(repo: Monorepo, scratch, product: str, run: int) -> None:
+def first_frame(repo: Monorepo, scratch: Path, product: str, log_name: str) -> None:
     """Runs the preview headless (stdin is not a terminal and is empty) to its first frame."""
     command = [str(repo.binary(scratch, product)), *FIRST_FRAME_ARGUMENTS.get(product, [])]
-    log = repo.logs / f"first-frame-{product}-{run}.log"
+    log = repo.logs / f"first-frame-{log_name}.log"
     completed = subprocess.run(
         command,
         stdin=subprocess.DEVNULL,
@@ -263,9 +283,24 @@ def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
     needed = [p for p in INNER_LOOP_PREVIEWS if p in previews]
     if repo.has_package("ItemRowFeature") and needed:
         rows = inner_loop(repo, needed, runs)
-        through_app = next((r.median for r in rows if r.label.endswith(FULL_APP)), None)
+        edited = repo.source_file("ItemRowFeature").name
+
+        def through_app(row: Row) -> float | None:
+            # The same edit through the full app, for the side-by-side ratio.
+            edit_name = row.label.split(",")[0]
+            return next(
+                (
+                    r.median
+                    for r in rows
+                    if r.label == f"{edit_name}, rebuild + first frame of {FULL_APP}"
+                ),
+                None,
+            )
+
         sections.append(
-            f"### Inner loop: one ItemRowFeature file touched (median of {runs})\n\n"
+            f"### Inner loop: {edited} (ItemRowFeature) changed (median of {runs})\n\n"
+            "touch: saved unchanged; code edit: a private declaration added, so the object "
+            "file changes and the executable is relinked.\n\n"
             + markdown_table(
                 [
                     "loop",
@@ -281,7 +316,7 @@ def run(repo: Monorepo, runs: int, only: list[str] | None = None) -> str:
                         r.label,
                         seconds(median(r.extra_times)),
                         seconds(r.median),
-                        ratio(r.median, through_app),
+                        ratio(r.median, through_app(r)),
                         "met" if r.median <= 3 else "not met",
                         module_list(r.modules),
                         module_list(r.checked),
