@@ -33,7 +33,6 @@ let package = Package(
         "ItemRowFeature",
         "InventoryFeature",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       plugins: enforceLayers
     ),

@@ -15,7 +15,11 @@ let package = Package(
     .package(path: "../../Scripts/LayerRules"),
   ],
   targets: [
-    .target(name: "TextUI", plugins: enforceLayers),
+    .target(
+      name: "TextUI",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+      plugins: enforceLayers
+    ),
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"], plugins: enforceLayers),
     .executableTarget(name: "TextUIBenchmark", dependencies: ["TextUI"], plugins: enforceLayers),
     .testTarget(

@@ -7,7 +7,9 @@ import TextUI
 
 /// InventoryFeature alone: the list with its plain rows, the help sheet and the inventory's
 /// alerts, on an in-memory store shaped by `--latency` and `--fail`. What the inventory asks its
-/// parent to open (the item form, to add, edit or duplicate) is shown as a placeholder.
+/// parent to open (the item form, to add an item) is shown as a placeholder. The rows' own
+/// fragments (`<id>/edit`, `…/delete`) belong to ItemRowFeature, which this preview does not
+/// build.
 enum InventoryPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "InventoryPreview",
@@ -15,20 +17,11 @@ enum InventoryPreview: PreviewDefinition {
     states: InventoryModel.previewStates.map(\.name),
     urls: [
       "nav:///help", "add?name=Lamp&color=Blue&quantity=3", "add?outOfStock=true&backOrder=true",
-      "00000000-0000-0000-0000-000000000001/edit",
-      "00000000-0000-0000-0000-000000000002/duplicate",
     ],
     exampleSteps: [#"tap "Help""#, #"tap "Done""#, #"tap "Add""#],
     makesRequests: true,
     start: start
   )
-
-  /// Opened on an item, after the item's id: what the inventory itself can emit for it. The
-  /// row's own fragment (`delete`) belongs to ItemRowFeature, which this preview does not build.
-  enum ItemAction: String {
-    case edit
-    case duplicate
-  }
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) async throws -> PreviewSession {
@@ -42,43 +35,21 @@ enum InventoryPreview: PreviewDefinition {
       placeholders.show(destination.summary, value: destination)
     }
 
-    let route = try launch.readURL { link throws(DeepLinkError) in
-      let route = try InventoryRoute.parse(&link)
-      guard case .item = route else { return (route, nil as ItemAction?) }
-      guard let component = link.path.first, let action = ItemAction(rawValue: component) else {
-        throw link.error(
-          expected: "\"edit\" or \"duplicate\" (the row's \"delete\" needs ItemRowFeature)")
+    if let route = try launch.readURL({ link throws(DeepLinkError) in
+      let route = try InventoryRoute(parsing: &link)
+      if case .item = route {
+        throw link.error(expected: "\"help\" or \"add\" (an item's screens need ItemRowFeature)")
       }
-      _ = link.popFirst()
-      return (route, action)
-    }
-    if let (route, action) = route {
-      if case .item = route, model.loadState == .loading {
-        await model.load()
-      }
-      do {
-        let item = try model.open(route)
-        switch (action, item) {
-        case (.edit?, let item?):
-          model.itemSelected(id: item.id)
-        case (.duplicate?, let item?):
-          model.duplicate(id: item.id)
-        default:
-          break
-        }
-      } catch {
-        throw PreviewError.badURL(launch.url ?? "", reason: "\(error.localizedDescription)")
-      }
+      return route
+    }) {
+      try? model.open(route)
     }
 
     func url() -> String {
-      var link = DeepLink()
-      if let destination = placeholders.current?.value as? InventoryDestination {
-        destination.print(into: &link)
-      } else {
-        model.route.print(to: &link)
+      if case .add(let item) = placeholders.current?.value as? InventoryDestination {
+        return InventoryRoute.add(InventoryRoute.Draft(item)).url
       }
-      return link.description
+      return model.route.url
     }
     return PreviewSession(url: url) {
       NavigationStack {
@@ -89,39 +60,17 @@ enum InventoryPreview: PreviewDefinition {
 }
 
 extension InventoryDestination {
-  /// The URL of the state in which the inventory has emitted this destination.
-  func print(into link: inout DeepLink) {
-    switch self {
-    case .add(let item):
-      InventoryRoute.add(InventoryRoute.Draft(item)).print(to: &link)
-    case .edit(let item):
-      InventoryRoute.item(item.id).print(to: &link)
-      link.path.append(InventoryPreview.ItemAction.edit.rawValue)
-    case .duplicate(_, let original):
-      InventoryRoute.item(original).print(to: &link)
-      link.path.append(InventoryPreview.ItemAction.duplicate.rawValue)
-    }
-  }
-
   /// The value in words. A new item's id is left out: it is random, and it says nothing.
   var summary: String {
     switch self {
-    case .add(let item): "add(item: new, \(item.fields))"
-    case .edit(let item): "edit(item: \(item.id), \(item.fields))"
-    case .duplicate(let item, let original):
-      "duplicate(item: new, \(item.fields), of: \(original))"
+    case .add(let item):
+      let status =
+        switch item.status {
+        case .inStock(let quantity): "in stock: \(quantity)"
+        case .outOfStock(let isOnBackOrder): isOnBackOrder ? "on back order" : "out of stock"
+        }
+      return "add(item: new, \"\(item.name)\", \(item.color?.name ?? "no color"), \(status))"
     }
-  }
-}
-
-extension Item {
-  fileprivate var fields: String {
-    let status =
-      switch status {
-      case .inStock(let quantity): "in stock: \(quantity)"
-      case .outOfStock(let isOnBackOrder): isOnBackOrder ? "on back order" : "out of stock"
-      }
-    return "\"\(name)\", \(color?.name ?? "no color"), \(status)"
   }
 }
 

@@ -3,39 +3,43 @@ import Models
 import PreviewRunner
 import TextUI
 
-/// ItemFeature alone: the item form and its color picker, in a navigation stack as a presenter
-/// would show it (the presenter's Cancel and Save are the app's, so they are not here).
+/// ItemFeature alone: the item editor (the form, its color picker, Cancel and Save with progress
+/// and the failure alert) in a navigation stack, saving through the runner's mocks (`--latency`,
+/// `--fail save`). What it asks its presenter for (to be dismissed) is shown as a placeholder.
 enum ItemPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemPreview",
-    abstract: "The item form and its color picker (ItemFeature) on their own.",
-    states: ItemFormModel.previewStates.map(\.name),
+    abstract: "The item editor and its color picker (ItemFeature) on their own.",
+    states: ItemEditorModel.previewStates.map(\.name),
     urls: ["nav:///colorPicker", "colorPicker", "nav:///"],
     exampleSteps: [#"tap "Color""#, #"tap "Blue""#, #"tap "Mark as sold out""#],
+    examples: ["--latency 1 --steps 'tap \"Save\"'", "--fail save --steps 'tap \"Save\"' wait"],
+    makesRequests: true,
     start: start
   )
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) throws -> PreviewSession {
-    guard let state = ItemFormModel.previewStates.first(where: { $0.name == launch.state }) else {
+    guard let state = ItemEditorModel.previewStates.first(where: { $0.name == launch.state })
+    else {
       throw PreviewError.cannotStart("ItemFeature has no preview state \(launch.state).")
     }
-    let model = state.make()
+    let mocks = launch.mocks
+    let editor = ItemEditorModel(state.state) { _ in try await mocks.save() }
+    let placeholders = launch.placeholders
+    editor.onDismiss = { placeholders.show("dismiss()", value: editor.state) }
     if let route = try launch.readURL({ link throws(DeepLinkError) in
       try ItemFormRoute(parsing: &link)
     }) {
-      model.apply(route)
+      editor.form.apply(route)
     }
 
     func url() -> String {
-      var link = DeepLink()
-      model.route.print(into: &link)
-      return link.description
+      editor.form.route.url
     }
     return PreviewSession(url: url) {
       NavigationStack {
-        ItemFormView(model: model)
-          .navigationTitle("Item")
+        ItemEditorView(model: editor)
       }
     }
   }

@@ -4,7 +4,7 @@ import PreviewRunner
 import TextUI
 
 /// ItemRowFeature alone: one row, its delete confirmation, and placeholders for what it asks
-/// its parent to do (edit, duplicate, delete the item).
+/// its parent for (the destinations edit and duplicate, and the confirmed delete).
 enum ItemRowPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemRowPreview",
@@ -22,27 +22,31 @@ enum ItemRowPreview: PreviewDefinition {
     }
     let model = state.make()
     let placeholders = launch.placeholders
-    model.onSelect = { placeholders.show("edit(item: \($0.id))", value: ItemRowRoute.edit) }
-    model.onDuplicate = {
-      placeholders.show("duplicate(item: \($0.id))", value: ItemRowRoute.duplicate)
+    model.onDestination = { destination in
+      placeholders.show(
+        "\(destination.route.rawValue)(item: \(destination.item.id))", value: destination)
     }
     model.onDeleteConfirmed = { placeholders.show("deleteConfirmed(id: \($0))", value: $0) }
     let route = try launch.readURL { link throws(DeepLinkError) -> ItemRowRoute? in
       link.path.isEmpty ? nil : try ItemRowRoute(parsing: &link)
     }
-    if let route = route ?? nil {
-      model.apply(route)
+    switch route ?? nil {
+    case .delete: model.deleteButtonTapped()
+    case .edit: model.rowTapped()
+    case .duplicate: model.duplicateButtonTapped()
+    case nil: break
     }
 
     func url() -> String {
       var link = DeepLink()
-      let route = placeholders.current?.value as? ItemRowRoute ?? model.route
-      route?.print(into: &link)
+      let destination = placeholders.current?.value as? ItemRowDestination
+      (destination?.route ?? model.route)?.print(into: &link)
       return link.description
     }
     return PreviewSession(url: url) {
       NavigationStack {
         ItemRowView(model: model)
+          .itemRowDestination(model)
           .navigationTitle("Item row")
       }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The mocked requests a run asks for with `--latency` and `--fail`, for previews whose feature
 /// makes requests. The preview turns them into its own mock dependency (the runner knows none).
@@ -24,4 +25,26 @@ public enum MockedRequest: String, CaseIterable, Hashable, Sendable, Expressible
   case load
   /// Deleting an item.
   case delete
+}
+
+extension Mocks {
+  /// A save as the mocks shape it, for a preview whose feature saves through an injected
+  /// closure rather than a client: waits ``saveLatency``, then throws ``MockedFailure`` if `save`
+  /// is failing.
+  public func save() async throws {
+    if saveLatency > .zero { try await Task.sleep(for: saveLatency) }
+    if failing.contains(.save) { throw MockedFailure(request: .save) }
+  }
+}
+
+/// A request that `--fail` made fail.
+public struct MockedFailure: LocalizedError, Hashable, Sendable, CustomStringConvertible {
+  /// The request that failed.
+  public var request: MockedRequest
+
+  public var description: String {
+    "The \(request.rawValue) request failed (simulated failure)."
+  }
+
+  public var errorDescription: String? { description }
 }

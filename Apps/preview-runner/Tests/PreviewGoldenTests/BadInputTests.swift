@@ -9,7 +9,7 @@ struct BadInputTests {
     (
       "ItemPreview",
       #"ItemPreview has no state "nope"; its states are default, new, outOfStock, colorPicker, "#
-        + "blankName."
+        + "blankName, duplicate."
     ),
     (
       "ItemRowPreview",
@@ -45,9 +45,9 @@ struct BadInputTests {
       #"Expected a whole number of 0 or more for "quantity" after /add?quantity, found "-2"."#
     ),
     (
-      "InventoryPreview", "00000000-0000-0000-0000-000000000009/edit",
-      "There is no item 00000000-0000-0000-0000-000000000009 in the inventory; it may have been "
-        + "deleted."
+      "InventoryPreview", "00000000-0000-0000-0000-000000000001/edit",
+      #"Expected "help" or "add" (an item's screens need ItemRowFeature) after "#
+        + #"/00000000-0000-0000-0000-000000000001, found "edit"."#
     ),
     (
       "AppPreview", "nav:///inventory/lamp/edit",

@@ -19,6 +19,14 @@ struct GoldenSessionTests {
     try Golden(name: "item-status").verify()
   }
 
+  @Test func editorSaveShowsProgressThenAsksToBeDismissed() throws {
+    try Golden(name: "item-save").verify()
+  }
+
+  @Test func editorFailingSaveShowsAnAlertAndKeepsTheDraft() throws {
+    try Golden(name: "item-failing-save").verify()
+  }
+
   @Test func inventoryAddAsksTheParentForTheFormOnANewDraft() throws {
     try Golden(name: "inventory-add").verify()
   }

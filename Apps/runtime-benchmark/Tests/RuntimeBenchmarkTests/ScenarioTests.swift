@@ -44,7 +44,7 @@ struct RouteBenchmarkTests {
     #expect {
       try RouteBenchmark.roundTrip("nav:///inventory/lamp/edit")
     } throws: { error in
-      "\(error)".hasPrefix("A URL of SPEC section 5 does not round-trip: Can't open")
+      "\(error)".hasPrefix("A URL of SPEC section 5 does not round-trip: Expected")
     }
   }
 

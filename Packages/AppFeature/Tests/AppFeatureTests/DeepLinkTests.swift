@@ -166,11 +166,13 @@ private let everyForm: [Link] = [
     // Choosing a color pops back to the form in the sheet, with the color set
     try driver.tap("Green")
     expectNoDifference(
-      model.state.inventory,
-      .add(
-        draft: Item(
-          id: IncrementingIDs.id(1), name: "Lamp", color: .green, status: .inStock(quantity: 1)),
-        form: .form))
+      model.state,
+      AppState(
+        selectedTab: .inventory,
+        inventory: .add(
+          draft: Item(
+            id: IncrementingIDs.id(1), name: "Lamp", color: .green, status: .inStock(quantity: 1)),
+          form: .form)))
   }
 
   @Test func aDeleteLinkShowsTheAlertOfARowThatIsNotDrawn() throws {
@@ -193,11 +195,11 @@ private let everyForm: [Link] = [
     try model.open(url: "nav:///inventory/add?name=Lamp")
     try model.open(url: "nav:///inventory/add?name=Lamp")
 
-    guard case .add(let draft, _) = model.state.inventory else {
-      Issue.record("Expected the Add sheet, found \(model.state.inventory)")
+    guard case .add(let editor) = model.state.destination else {
+      Issue.record("Expected the Add sheet, found \(model.state)")
       return
     }
-    #expect(draft.id == IncrementingIDs.id(2))
+    #expect(editor.draft.id == IncrementingIDs.id(2))
   }
 
   @Test func openingALinkCancelsTheSaveOfTheScreenItReplaces() async throws {

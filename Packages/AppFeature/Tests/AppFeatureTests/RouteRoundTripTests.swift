@@ -60,7 +60,7 @@ import TextUI
         refused += 1
         #expect(model.state == before, "\(url): \(error)")
         #expect(model.screenIdentities == screens, "\(url)")
-        #expect(!error.description.isEmpty)
+        #expect(!"\(error)".isEmpty)
       }
       if iteration.isMultiple(of: 50) {
         _ = driver.frame

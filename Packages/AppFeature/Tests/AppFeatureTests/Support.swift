@@ -3,6 +3,7 @@ import AppFeature
 import Clocks
 import Foundation
 import InventoryFeature
+import ItemFeature
 import Models
 import Synchronization
 
@@ -38,7 +39,8 @@ extension AppModel {
       selectedTab: selectedTab,
       inventory: InventoryModel(
         items: items, loadState: .loaded, apiClient: client ?? .preview(items: items),
-        makeID: { ids() })
+        makeID: { ids() }),
+      makeID: { ids() }
     )
   }
 }
@@ -138,6 +140,37 @@ private final class Tally: Sendable {
         return false
       }
       if hasReached { continuation.resume() }
+    }
+  }
+}
+
+extension AppState {
+  /// One screen over the inventory list: what a link opens, and the shape most tests build.
+  enum Screen {
+    case list
+    case help
+    case deleteConfirmation(itemID: Item.ID)
+    case add(draft: Item, form: ItemFormRoute)
+    case edit(draft: Item, form: ItemFormRoute)
+    case duplicate(draft: Item, sourceID: Item.ID, form: ItemFormRoute)
+  }
+
+  /// A state with `screen` over the inventory list.
+  init(selectedTab: AppModel.Tab, inventory screen: Screen) {
+    self.init(selectedTab: selectedTab)
+    switch screen {
+    case .list:
+      break
+    case .help:
+      isShowingHelp = true
+    case .deleteConfirmation(let id):
+      deleteConfirmation = id
+    case .add(let draft, let form):
+      destination = .add(.init(purpose: .add, draft: draft, form: form))
+    case .edit(let draft, let form):
+      path = [.edit(.init(purpose: .edit, draft: draft, form: form))]
+    case .duplicate(let draft, let sourceID, let form):
+      destination = .duplicate(.init(purpose: .duplicate(of: sourceID), draft: draft, form: form))
     }
   }
 }

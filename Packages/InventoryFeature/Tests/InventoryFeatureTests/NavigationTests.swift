@@ -47,32 +47,6 @@ import Testing
     #expect(model.destination == nil)
   }
 
-  @Test func selectingAnItemAsksToEditIt() {
-    let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
-    let destinations = Recorder<InventoryDestination>()
-    model.onDestination = destinations.record
-
-    model.itemSelected(id: Item.phone.id)
-    model.itemSelected(id: Item.sampleID(99))
-
-    expectNoDifference(destinations.values, [.edit(.phone)])
-  }
-
-  @Test func duplicateAsksForTheFormOnACopyWithANewID() {
-    let ids = IncrementingIDs()
-    let model = InventoryModel(
-      items: Item.samples, loadState: .loaded, apiClient: .testValue, makeID: { ids() })
-    let destinations = Recorder<InventoryDestination>()
-    model.onDestination = destinations.record
-
-    model.duplicate(id: Item.charger.id)
-
-    var copy = Item.charger
-    copy.id = Item.sampleID(100)
-    expectNoDifference(destinations.values, [.duplicate(copy, of: Item.charger.id)])
-    expectNoDifference(Array(model.items), Item.samples)
-  }
-
   @Test func anUnwiredDestinationIsReportedByName() {
     let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
 
@@ -87,8 +61,7 @@ import Testing
 
   @Test func destinationsRoundTripThroughCoding() throws {
     let destinations: [InventoryDestination] = [
-      .add(.draft(id: Item.sampleID(7))), .edit(.phone),
-      .duplicate(.keyboard.duplicate(id: Item.sampleID(8)), of: Item.keyboard.id),
+      .add(.draft(id: Item.sampleID(7))), .add(.phone),
     ]
 
     let data = try JSONEncoder().encode(destinations)

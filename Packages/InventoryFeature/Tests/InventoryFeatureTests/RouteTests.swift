@@ -11,13 +11,13 @@ import TextUI
   private func parse(_ url: String) throws -> (InventoryRoute, DeepLink) {
     var link = try DeepLink(parsing: url)
     try link.expect("inventory")
-    let route = try InventoryRoute.parse(&link)
+    let route = try InventoryRoute(parsing: &link)
     return (route, link)
   }
 
   private func url(_ route: InventoryRoute) -> String {
     var link = DeepLink(path: ["inventory"])
-    route.print(to: &link)
+    route.print(into: &link)
     return link.description
   }
 
@@ -50,6 +50,9 @@ import TextUI
     (.item(Item.phone.id), "nav:///inventory/00000000-0000-0000-0000-000000000003"),
   ])
   func printThenParseGivesTheSameRoute(route: InventoryRoute, expected: String) throws {
+    // The fragment alone, as a URL of its own: what follows `nav:///inventory`.
+    let fragment = "nav:///" + expected.dropFirst("nav:///inventory".count).drop { $0 == "/" }
+    expectRoundTrip(route, fragment)
     let printed = url(route)
     #expect(printed == expected)
 

@@ -57,15 +57,21 @@ import Testing
   }
 
   @Test func previewStatesAreNamedAndStartWhereTheirNamesSay() {
-    let states = ItemFormModel.previewStates
+    let states = ItemEditorModel.previewStates
     expectNoDifference(
-      states.map(\.name), ["default", "new", "outOfStock", "colorPicker", "blankName"])
+      states.map(\.name),
+      ["default", "new", "outOfStock", "colorPicker", "blankName", "duplicate"])
 
-    let models = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.make()) })
-    #expect(models["default"]?.item == .keyboard)
-    #expect(models["new"]?.isValid == false)
-    #expect(models["outOfStock"]?.item.status.isInStock == false)
-    #expect(models["colorPicker"]?.route == .colorPicker)
-    #expect(models["blankName"]?.validationMessage == "Name is required.")
+    let editors = Dictionary(
+      uniqueKeysWithValues: states.map { ($0.name, ItemEditorModel($0.state) { _ in }) })
+    #expect(editors["default"]?.form.item == .keyboard)
+    #expect(editors["new"]?.canConfirm == false)
+    #expect(editors["outOfStock"]?.form.item.status.isInStock == false)
+    #expect(editors["colorPicker"]?.form.route == .colorPicker)
+    #expect(editors["blankName"]?.form.validationMessage == "Name is required.")
+    #expect(editors["duplicate"]?.confirmLabel == "Add")
+    for (name, state) in states {
+      #expect(editors[name]?.state == state, "\(name) reads back as the state it was built from")
+    }
   }
 }

@@ -6,31 +6,18 @@ import TextUI
 
 @MainActor
 @Suite struct ItemFormRouteTests {
-  /// What the app has consumed before handing the link to the form.
-  private static let prefix = ["inventory", "00000000-0000-0000-0000-000000000001", "edit"]
-
-  @Test(arguments: ItemFormRoute.allCases)
-  func printingThenParsingGivesTheSameRoute(route: ItemFormRoute) throws {
-    var printed = DeepLink(path: Self.prefix)
-    route.print(into: &printed)
-
-    var link = try DeepLink(parsing: printed.description)
-    for component in Self.prefix {
-      try link.expect(component)
-    }
-    let parsed = try ItemFormRoute(parsing: &link)
-
-    #expect(parsed == route)
-    #expect(link.path.isEmpty)
+  @Test func eachRouteRoundTripsThroughItsFragment() {
+    expectRoundTrip(ItemFormRoute.form, "nav:///")
+    expectRoundTrip(ItemFormRoute.colorPicker, "nav:///colorPicker")
   }
 
-  @Test func printedRoutesAreTheGrammarsFragments() {
-    let printed = ItemFormRoute.allCases.map { route in
-      var link = DeepLink(path: ["inventory", "add"])
-      route.print(into: &link)
-      return link.description
-    }
-    expectNoDifference(printed, ["nav:///inventory/add", "nav:///inventory/add/colorPicker"])
+  @Test func theFragmentLeavesTheQueryForWhoeverComposedIt() throws {
+    var link = try DeepLink(parsing: "nav:///inventory/add/colorPicker?name=Lamp")
+    try link.expect("inventory")
+    try link.expect("add")
+
+    #expect(try ItemFormRoute(parsing: &link) == .colorPicker)
+    #expect(link.query == [DeepLink.QueryItem("name", "Lamp")])
   }
 
   @Test func anUnknownComponentIsAnErrorNamingItAndWhereItIs() throws {

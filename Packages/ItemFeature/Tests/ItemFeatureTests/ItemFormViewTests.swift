@@ -20,7 +20,7 @@ import TextUI
       Name: [Keyboard        ]
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 100  [-] [+]
       [Mark as sold out]
       """
@@ -39,7 +39,7 @@ import TextUI
       Name: [Keyboard        ]
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── Out of stock ──
       [x] Is on back order?
       [Is back in stock!]
       """
@@ -56,7 +56,7 @@ import TextUI
       Name: [Keyboard        ]
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 1  [-] [+]
       [Mark as sold out]
       """
@@ -80,7 +80,7 @@ import TextUI
       Name: [Keyboard▌       ]
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 0  (-) [+]
       [Mark as sold out]
       """
@@ -123,7 +123,7 @@ import TextUI
       Name: [Keyboard▌       ]
       [Color                                                                   Red ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 100  [-] [+]
       [Mark as sold out]
       """
@@ -178,7 +178,7 @@ import TextUI
       Name is required.
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 100  [-] [+]
       [Mark as sold out]
       """
@@ -195,7 +195,7 @@ import TextUI
       Name: [Keys▌           ]
       [Color                                                                  Blue ■]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 100  [-] [+]
       [Mark as sold out]
       """
@@ -214,7 +214,7 @@ import TextUI
       Name is required.
       [Color                                                                  None □]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 1  [-] [+]
       [Mark as sold out]
       """
@@ -229,7 +229,7 @@ import TextUI
       Name: [Lamp▌           ]
       [Color                                                                  None □]
 
-      ── Status ──
+      ── In stock ──
       Quantity: 1  [-] [+]
       [Mark as sold out]
       """

@@ -12,7 +12,7 @@ import TextUI
     let model = ItemRowModel(item: .keyboard)
     var deletedIDs: [Item.ID] = []
     model.onDeleteConfirmed = { deletedIDs.append($0) }
-    let driver = TestDriver { ItemRowView(model: model) }
+    let driver = TestDriver { ItemRowView(model: model).itemRowDestination(model) }
 
     // When Delete is tapped, the confirmation alert is presented over the row
     try driver.tap("Delete")
@@ -54,7 +54,7 @@ import TextUI
   @Test func cancellingTheAlertDismissesItWithoutDeleting() throws {
     let model = ItemRowModel(item: .keyboard)
     model.onDeleteConfirmed = { _ in Issue.record("Cancel must not delete") }
-    let driver = TestDriver { ItemRowView(model: model) }
+    let driver = TestDriver { ItemRowView(model: model).itemRowDestination(model) }
 
     try driver.tap("Delete")
     try driver.tap("Cancel")
@@ -69,56 +69,92 @@ import TextUI
   @Test func goingBackFromTheAlertCancelsIt() throws {
     let model = ItemRowModel(item: .keyboard, destination: .alert(.deleteConfirmation(.keyboard)))
     model.onDeleteConfirmed = { _ in Issue.record("Back must not delete") }
-    let driver = TestDriver { ItemRowView(model: model) }
+    let driver = TestDriver { ItemRowView(model: model).itemRowDestination(model) }
 
     try driver.back()
 
     #expect(model.destination == nil)
   }
 
-  @Test func duplicateHandsTheItemToTheParent() throws {
+  @Test func duplicateEmitsADestinationNamingTheItem() throws {
     let model = ItemRowModel(item: .phone)
-    var duplicated: [Item] = []
-    model.onDuplicate = { duplicated.append($0) }
+    var destinations: [ItemRowDestination] = []
+    model.onDestination = { destinations.append($0) }
     let driver = TestDriver { ItemRowView(model: model) }
 
     try driver.tap("Duplicate")
 
-    expectNoDifference(duplicated, [.phone])
+    expectNoDifference(destinations, [.duplicate(.phone)])
     #expect(model.destination == nil)
   }
 
-  @Test func selectingTheRowByItsNameHandsTheItemToTheParent() throws {
+  @Test func selectingTheRowByItsNameEmitsTheEditDestination() throws {
     let model = ItemRowModel(item: .phone)
-    var selected: [Item] = []
-    model.onSelect = { selected.append($0) }
+    var destinations: [ItemRowDestination] = []
+    model.onDestination = { destinations.append($0) }
     let driver = TestDriver { ItemRowView(model: model) }
 
     try driver.tap("Phone")
 
-    expectNoDifference(selected, [.phone])
+    expectNoDifference(destinations, [.edit(.phone)])
   }
 
-  @Test func buttonsAreReachableByIdentifiersNamingTheItem() throws {
-    let model = ItemRowModel(item: .charger)
-    var duplicated: [Item] = []
-    model.onDuplicate = { duplicated.append($0) }
-    let driver = TestDriver { ItemRowView(model: model) }
+  @Test func controlsAnswerToTheItemsIDAndTheirLabel() throws {
+    // Given two rows of items with the same name, as a duplicate makes
+    let original = ItemRowModel(item: .charger)
+    let copy = ItemRowModel(item: Item.charger.duplicate(id: Item.sampleID(9)))
+    var destinations: [ItemRowDestination] = []
+    for row in [original, copy] {
+      row.onDestination = { destinations.append($0) }
+    }
+    let driver = TestDriver {
+      VStack {
+        ItemRowView(model: original)
+        ItemRowView(model: copy)
+      }
+    }
 
-    try driver.tap("Charger/Duplicate")
-    try driver.tap("Charger/Delete")
+    // When each is addressed by its id
+    try driver.tap("00000000-0000-0000-0000-000000000009/Duplicate")
+    try driver.tap("00000000-0000-0000-0000-000000000002/Charger")
+    try driver.tap("00000000-0000-0000-0000-000000000009/Delete")
 
-    expectNoDifference(duplicated, [.charger])
-    #expect(model.route == .delete)
+    // Then each control reached its own row
+    expectNoDifference(destinations, [.duplicate(copy.item), .edit(.charger)])
+    #expect(original.route == nil)
+    #expect(copy.route == .delete)
+  }
+
+  @Test func aLabelShownByTwoRowsIsAmbiguousAndListsEachIdentifier() throws {
+    let rows = [
+      ItemRowModel(item: .charger),
+      ItemRowModel(item: Item.charger.duplicate(id: Item.sampleID(9))),
+    ]
+    let driver = TestDriver { VStack { ForEach(rows) { ItemRowView(model: $0) } } }
+
+    #expect(
+      throws: StepError.ambiguous(
+        .tap("Delete"),
+        candidates: [
+          ControlDescription(
+            kind: "button", label: "Delete",
+            identifier: "00000000-0000-0000-0000-000000000002/Delete"),
+          ControlDescription(
+            kind: "button", label: "Delete",
+            identifier: "00000000-0000-0000-0000-000000000009/Delete"),
+        ])
+    ) {
+      try driver.tap("Delete")
+    }
   }
 
   @Test func unwiredDelegatesAreReportedByName() throws {
     let model = ItemRowModel(item: .keyboard, destination: .alert(.deleteConfirmation(.keyboard)))
-    let driver = TestDriver { ItemRowView(model: model) }
+    let driver = TestDriver { ItemRowView(model: model).itemRowDestination(model) }
     let steps: [(delegate: String, tap: String)] = [
       ("ItemRowModel.onDeleteConfirmed", "Delete"),
-      ("ItemRowModel.onDuplicate", "Duplicate"),
-      ("ItemRowModel.onSelect", "Keyboard"),
+      ("ItemRowModel.onDestination", "Duplicate"),
+      ("ItemRowModel.onDestination", "Keyboard"),
     ]
 
     for (delegate, label) in steps {
@@ -146,7 +182,7 @@ import TextUI
         "[Keyboard] Blue ■ In stock: 100                            [Duplicate] [Delete]",
         "[Headphones] Red ■ Out of stock                            [Duplicate] [Delete]",
         "[Phone] Green ■ Out of stock, on back order                [Duplicate] [Delete]",
-        "[Cable] No color □ In stock: 0                             [Duplicate] [Delete]",
+        "[Cable] None □ In stock: 0                                 [Duplicate] [Delete]",
       ]
     )
   }
@@ -188,10 +224,10 @@ private func alertState(
     for row in rows {
       row.onDeleteConfirmed = { deletedIDs.append($0) }
     }
-    rows[99].apply(.delete)
+    rows[99].deleteButtonTapped()
     let driver = TestDriver(size: Size(width: 80, height: 8)) {
       List(rows) { row in
-        ItemRowLine(model: row)
+        ItemRowView(model: row)
       }
       .itemRowDestination(rows.first { $0.destination != nil })
     }
@@ -200,13 +236,13 @@ private func alertState(
     expectNoDifference(
       driver.frame,
       """
-      [Item 1] No color □ In stock: 1                            [Duplicate] [Delete]
-      [Item 2] No co┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ate] [Delete]
-      [Item 3] No co┃ Item 100                                         ┃ate] [Delete]
-      [Item 4] No co┃ Are you sure you want to delete this item?       ┃ate] [Delete]
-      [Item 5] No co┃                                                  ┃ate] [Delete]
-      [Item 6] No co┃ [Delete] [Cancel]                                ┃ate] [Delete]
-      [Item 7] No co┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ate] [Delete]
+      [Item 1] None □ In stock: 1                                [Duplicate] [Delete]
+      [Item 2] None ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ate] [Delete]
+      [Item 3] None ┃ Item 100                                         ┃ate] [Delete]
+      [Item 4] None ┃ Are you sure you want to delete this item?       ┃ate] [Delete]
+      [Item 5] None ┃                                                  ┃ate] [Delete]
+      [Item 6] None ┃ [Delete] [Cancel]                                ┃ate] [Delete]
+      [Item 7] None ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ate] [Delete]
         ↓ 93 more
       """
     )
@@ -218,13 +254,13 @@ private func alertState(
     expectNoDifference(
       driver.frame,
       """
-      [Item 1] No color □ In stock: 1                            [Duplicate] [Delete]
-      [Item 2] No color □ In stock: 2                            [Duplicate] [Delete]
-      [Item 3] No color □ In stock: 3                            [Duplicate] [Delete]
-      [Item 4] No color □ In stock: 4                            [Duplicate] [Delete]
-      [Item 5] No color □ In stock: 5                            [Duplicate] [Delete]
-      [Item 6] No color □ In stock: 6                            [Duplicate] [Delete]
-      [Item 7] No color □ In stock: 7                            [Duplicate] [Delete]
+      [Item 1] None □ In stock: 1                                [Duplicate] [Delete]
+      [Item 2] None □ In stock: 2                                [Duplicate] [Delete]
+      [Item 3] None □ In stock: 3                                [Duplicate] [Delete]
+      [Item 4] None □ In stock: 4                                [Duplicate] [Delete]
+      [Item 5] None □ In stock: 5                                [Duplicate] [Delete]
+      [Item 6] None □ In stock: 6                                [Duplicate] [Delete]
+      [Item 7] None □ In stock: 7                                [Duplicate] [Delete]
         ↓ 93 more
       """
     )

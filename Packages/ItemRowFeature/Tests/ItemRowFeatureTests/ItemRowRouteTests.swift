@@ -6,37 +6,15 @@ import TextUI
 
 @MainActor
 @Suite struct ItemRowRouteTests {
-  /// What the app has consumed before handing the link to the row.
-  private static let prefix = ["inventory", "00000000-0000-0000-0000-000000000001"]
-
-  @Test(arguments: ItemRowRoute.allCases)
-  func printingThenParsingGivesTheSameRoute(route: ItemRowRoute) throws {
-    var printed = DeepLink(path: Self.prefix)
-    route.print(into: &printed)
-
-    var link = try DeepLink(parsing: printed.description)
-    try link.expect("inventory")
-    _ = link.popFirst()
-    let parsed = try ItemRowRoute(parsing: &link)
-
-    #expect(parsed == route)
-    #expect(link.path.isEmpty)
+  @Test func eachRouteRoundTripsThroughItsFragment() {
+    expectRoundTrip(ItemRowRoute.delete, "nav:///delete")
+    expectRoundTrip(ItemRowRoute.edit, "nav:///edit")
+    expectRoundTrip(ItemRowRoute.duplicate, "nav:///duplicate")
   }
 
-  @Test func printedRoutesAreTheGrammarsFragments() {
-    let printed = ItemRowRoute.allCases.map { route in
-      var link = DeepLink(path: Self.prefix)
-      route.print(into: &link)
-      return link.description
-    }
-    expectNoDifference(
-      printed,
-      [
-        "nav:///inventory/00000000-0000-0000-0000-000000000001/delete",
-        "nav:///inventory/00000000-0000-0000-0000-000000000001/edit",
-        "nav:///inventory/00000000-0000-0000-0000-000000000001/duplicate",
-      ]
-    )
+  @Test func eachDestinationIsNamedByTheRowsFragment() {
+    #expect(ItemRowDestination.edit(.phone).route == .edit)
+    #expect(ItemRowDestination.duplicate(.phone).route == .duplicate)
   }
 
   @Test func editAndDuplicateLeaveTheRestOfThePathForTheCaller() throws {
@@ -91,11 +69,11 @@ import TextUI
     }
   }
 
-  @Test func applyingDeletePresentsTheAlertAndTheRoutePrintsBack() {
+  @Test func theDeleteAlertIsTheRowsRoute() {
     let model = ItemRowModel(item: .keyboard)
     #expect(model.route == nil)
 
-    model.apply(.delete)
+    model.deleteButtonTapped()
 
     #expect(model.route == .delete)
     guard case .alert(let alert) = model.destination else {
@@ -103,18 +81,5 @@ import TextUI
       return
     }
     expectNoDifference(alert, .deleteConfirmation(.keyboard))
-  }
-
-  @Test func applyingEditOrDuplicateAsksTheParentLikeATap() {
-    let model = ItemRowModel(item: .phone)
-    var calls: [String] = []
-    model.onSelect = { calls.append("select \($0.name)") }
-    model.onDuplicate = { calls.append("duplicate \($0.name)") }
-
-    model.apply(.edit)
-    model.apply(.duplicate)
-
-    expectNoDifference(calls, ["select Phone", "duplicate Phone"])
-    #expect(model.route == nil)
   }
 }

@@ -1,4 +1,5 @@
 import ApiClient
+import Foundation
 import IdentifiedCollections
 import InventoryFeature
 import ItemFeature
@@ -6,15 +7,17 @@ import ItemRowFeature
 import Models
 import Observation
 
-/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack
-/// and the modal over it.
+/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack,
+/// the modal over it, and the rows on screen.
 ///
-/// This is the only place where the features' data-only destination values become screens
-/// (see the README's map): ``interpret(_:)`` turns an `InventoryDestination` into an
-/// ``ItemEditorModel`` pushed onto ``path`` or presented in ``destination``, and every row's
-/// delegates are wired here. The whole navigation state has a pure-data projection,
-/// ``AppState``, and a URL, ``AppRoute``: see ``open(url:)``, ``route`` and
-/// ``navigationSnapshot()``.
+/// This is the only place where the features' data-only destination values become screens:
+/// ``interpret(_:)-(InventoryDestination)`` and ``interpret(_:)-(ItemRowDestination)`` turn each
+/// value into ItemFeature's editor, pushed onto ``path`` or presented in ``destination``. Each
+/// feature's values are interpreted here directly, never relayed through a sibling.
+///
+/// The whole navigation has one pure-data projection, ``AppState``: ``state`` reads it,
+/// ``restore(_:)`` builds the models from it, and ``open(url:)`` parses a URL into one and
+/// restores that, so links and launch restoration take the same path.
 @MainActor
 @Observable
 public final class AppModel {
@@ -70,7 +73,7 @@ public final class AppModel {
   /// The inventory tab's list.
   public let inventory: InventoryModel
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
-  /// back, or a deep link replacing the stack) cancels the work its editor started.
+  /// back, or a link replacing the stack) cancels the work its editor started.
   public var path: [Path] = [] {
     didSet { cancelWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
   }
@@ -81,18 +84,28 @@ public final class AppModel {
         of: oldValue.map { [$0.editor] } ?? [], keeping: destination.map { [$0.editor] } ?? [])
     }
   }
+  /// The rows of the items on screen, and a row presenting its delete confirmation wherever it
+  /// is: never more, however long the list. A row is built when it appears (``rowAppeared(_:)``)
+  /// and let go when it leaves the screen (``rowDisappeared(_:)``).
+  public internal(set) var rows: IdentifiedArrayOf<ItemRowModel> = []
 
-  /// The rows built so far, by item id: each wired to the inventory (see ``row(for:)``).
-  private(set) var rows: [Item.ID: ItemRowModel] = [:]
+  @ObservationIgnored private var visibleRowIDs: Set<Item.ID> = []
+  @ObservationIgnored let makeID: @Sendable () -> UUID
 
   /// Creates the app over `inventory` and wires the inventory's destinations to it.
   ///
   /// - Parameters:
   ///   - selectedTab: The tab shown first.
   ///   - inventory: The inventory tab's list, on the store the entry point chose.
-  public init(selectedTab: Tab = .one, inventory: InventoryModel) {
+  ///   - makeID: Makes the ids of duplicates; tests pass a deterministic one.
+  public init(
+    selectedTab: Tab = .one,
+    inventory: InventoryModel,
+    makeID: @escaping @Sendable () -> UUID = { UUID() }
+  ) {
     self.selectedTab = selectedTab
     self.inventory = inventory
+    self.makeID = makeID
     inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
@@ -118,39 +131,47 @@ public final class AppModel {
 
   // MARK: Destinations
 
-  /// Presents what the inventory asked for: Add as a sheet, Duplicate as a popover, Edit as a
-  /// screen pushed onto the stack. Each opens ItemFeature's form on the destination's item.
+  /// Presents what the inventory asked for: Add, as a sheet.
   public func interpret(_ destination: InventoryDestination) {
     switch destination {
     case .add(let draft):
-      self.destination = .add(makeEditor(.add, draft))
-    case .duplicate(let copy, let sourceID):
-      self.destination = .duplicate(makeEditor(.duplicate(of: sourceID), copy))
-    case .edit(let item):
-      path.append(.edit(makeEditor(.edit, item)))
+      self.destination = .add(makeEditor(.init(purpose: .add, draft: draft)))
     }
   }
 
-  /// An editor on `item`, saved through the inventory and dismissed from wherever it is shown.
-  func makeEditor(
-    _ purpose: ItemEditorModel.Purpose,
-    _ item: Item,
-    formRoute: ItemFormRoute = .form
-  ) -> ItemEditorModel {
-    let inventory = inventory
-    let form = ItemFormModel(item: item)
-    form.apply(formRoute)
-    let editor = ItemEditorModel(purpose: purpose, form: form) { draft in
-      switch purpose {
-      case .add, .duplicate: try await inventory.add(draft)
-      case .edit: try await inventory.update(draft)
-      }
+  /// Presents what a row asked for: its item pushed for editing on a draft copy, or a copy with a
+  /// new id in the Duplicate popover.
+  public func interpret(_ destination: ItemRowDestination) {
+    switch destination {
+    case .edit(let item):
+      path.append(.edit(makeEditor(.init(purpose: .edit, draft: item))))
+    case .duplicate(let item):
+      let copy = item.duplicate(id: makeID())
+      self.destination = .duplicate(
+        makeEditor(.init(purpose: .duplicate(of: item.id), draft: copy)))
+    }
+  }
+
+  /// An editor on `state`, saved through the inventory and dismissed from wherever it is shown.
+  func makeEditor(_ state: ItemEditorModel.State) -> ItemEditorModel {
+    let editor = ItemEditorModel(state) { [weak self] draft in
+      try await self?.save(draft, purpose: state.purpose)
     }
     editor.onDismiss = { [weak self, weak editor] in
       guard let self, let editor else { return }
       dismiss(editor)
     }
     return editor
+  }
+
+  private func save(_ draft: Item, purpose: ItemEditorModel.Purpose) async throws {
+    switch purpose {
+    case .add, .duplicate:
+      try await inventory.add(draft)
+    case .edit:
+      try await inventory.update(draft)
+      rows[id: draft.id]?.item = draft
+    }
   }
 
   /// Removes `editor` from the screen, wherever it is, and nothing else: a save finishing after
@@ -172,48 +193,49 @@ public final class AppModel {
 
   // MARK: Rows
 
-  /// The row model for `item`: built and wired the first time the list draws it, then kept by
-  /// id and given the item's latest value.
-  ///
-  /// Rows are built only for the items the list draws (and the ones a deep link names), so a
-  /// list of 100,000 items costs as much as one of ten.
-  func row(for item: Item) -> ItemRowModel {
-    if let row = rows[item.id] {
-      if row.item != item {
-        row.item = item
-      }
-      return row
+  /// The row of `item` came on screen: build its model, wired to this app, unless it has one.
+  public func rowAppeared(_ item: Item) {
+    visibleRowIDs.insert(item.id)
+    if rows[id: item.id] == nil {
+      rows.append(makeRow(item))
     }
-    let row = ItemRowModel(item: item)
-    row.onSelect = { [weak self] item in
-      self?.inventory.itemSelected(id: item.id)
-    }
-    row.onDuplicate = { [weak self] item in
-      self?.inventory.duplicate(id: item.id)
+    forgetHiddenRows()
+  }
+
+  /// The row of the item with this id left the screen: let its model go, unless it is presenting
+  /// its delete confirmation.
+  public func rowDisappeared(_ id: Item.ID) {
+    visibleRowIDs.remove(id)
+    forgetHiddenRows()
+  }
+
+  /// The row presenting its delete confirmation, if any; the app presents that alert on the
+  /// list's screen, so it shows even when the row is scrolled out of the list's window.
+  var presentedRow: ItemRowModel? {
+    rows.first { $0.destination != nil }
+  }
+
+  func makeRow(_ item: Item, destination: ItemRowModel.Destination? = nil) -> ItemRowModel {
+    let row = ItemRowModel(item: item, destination: destination)
+    row.onDestination = { [weak self] destination in
+      self?.interpret(destination)
     }
     row.onDeleteConfirmed = { [weak self] id in
       self?.deleteConfirmed(id)
     }
-    rows[item.id] = row
     return row
   }
 
-  /// The row showing its delete confirmation, if any. The app presents that alert on the list's
-  /// screen, so it shows even when the row is scrolled out of the list's window.
-  var rowShowingAlert: ItemRowModel? {
-    rows.values.first { $0.destination != nil }
-  }
-
-  /// Drops the rows of items the inventory no longer lists (deleted, or gone after a reload).
-  func forgetUnlistedRows() {
-    let unlisted = rows.keys.filter { inventory.items[id: $0] == nil }
-    for id in unlisted {
-      rows[id] = nil
+  /// Drops the rows that are neither on screen nor presenting anything.
+  func forgetHiddenRows() {
+    let hidden = rows.filter { !visibleRowIDs.contains($0.id) && $0.destination == nil }
+    for row in hidden {
+      rows.remove(id: row.id)
     }
   }
 
   private func deleteConfirmed(_ id: Item.ID) {
-    rows[id] = nil
+    rows.remove(id: id)
     let inventory = inventory
     // Runs at once up to its first suspension, so the row leaves the list in the same turn as
     // the tap. The delete belongs to no screen: the inventory reports a failure itself.

@@ -1,10 +1,15 @@
 import InventoryFeature
+import ItemFeature
 import ItemRowFeature
+import Models
 import TextUI
 
 /// The app: a tab bar over One, Inventory and Three. The inventory tab is a navigation stack over
 /// ``AppModel/path`` whose root is InventoryFeature's list with ItemRowFeature's rows in its row
 /// slot; the Add sheet and Duplicate popover come from ``AppModel/destination``.
+///
+/// The view only reads: the rows' models are built by ``AppModel/rowAppeared(_:)`` after a row
+/// first shows, never while drawing.
 public struct AppView: View {
   @Bindable var model: AppModel
 
@@ -30,11 +35,11 @@ public struct AppView: View {
   private var inventoryTab: some View {
     NavigationStack(path: $model.path) {
       InventoryView(model: model.inventory) { item in
-        ItemRowLine(model: model.row(for: item))
+        InventoryRow(model: model, item: item)
       }
       // The row's alert is presented from the list's screen rather than from the row: a row
-      // outside the list's window is never built, and a deep link may confirm the delete of any.
-      .itemRowDestination(model.rowShowingAlert)
+      // outside the list's window is never built, and a link may confirm the delete of any.
+      .itemRowDestination(model.presentedRow)
       .sheet(item: $model.destination.case(AppModel.Destination.addCase)) { editor in
         NavigationStack {
           ItemEditorView(model: editor)
@@ -51,6 +56,25 @@ public struct AppView: View {
         ItemEditorView(model: editor)
       }
     }
+  }
+}
+
+/// One row of the inventory list: ItemRowFeature's row once its model is built, and the item's
+/// name for the one frame before that.
+private struct InventoryRow: View {
+  let model: AppModel
+  let item: Item
+
+  var body: some View {
+    Group {
+      if let row = model.rows[id: item.id] {
+        ItemRowView(model: row)
+      } else {
+        Text(item.name)
+      }
+    }
+    .onAppear { model.rowAppeared(item) }
+    .onDisappear { model.rowDisappeared(item.id) }
   }
 }
 

@@ -2,70 +2,99 @@ import InventoryFeature
 import ItemFeature
 import Models
 
-/// The app's navigation as plain data: the selected tab and what the inventory tab shows,
-/// including every unsaved draft, so restoring it loses nothing the user typed.
+/// The app's whole navigation as one plain value: the selected tab, what is over the inventory
+/// list, every screen on the inventory tab's stack and the modal, each editor with its draft and
+/// its form's route.
 ///
-/// ``AppModel/state`` projects a model to it and ``AppModel/restore(_:)`` rebuilds the models
-/// from it. ``route`` is the part a URL can say: an edit screen's draft or a new item's id is
-/// state, not address.
+/// ``AppModel/state`` projects the models to it and ``AppModel/restore(_:)`` builds the models
+/// from it: it is what the app saves on exit, and what a URL is parsed into
+/// (``AppModel/state(for:)``) before the same restore opens it.
+///
+/// A URL names one place, so it cannot say everything a state holds. ``route`` keeps the top
+/// screen only and drops: the draft's unsaved edits on an edit screen, a new item's or copy's id,
+/// the screens under the top one, and whatever the inventory tab holds while another tab is
+/// selected.
 public struct AppState: Hashable, Codable, Sendable {
-  /// What the inventory tab shows over its list.
-  public enum Inventory: Hashable, Codable, Sendable {
-    /// The list, with nothing over it.
-    case list
-    /// The inventory's help sheet.
-    case help
-    /// The delete confirmation of the item with this id.
-    case deleteConfirmation(itemID: Item.ID)
-    /// The Add sheet on `draft`, showing the form or its color picker.
-    case add(draft: Item, form: ItemFormRoute)
-    /// The edit screen of the stored item `draft.id`, on `draft`.
-    case edit(draft: Item, form: ItemFormRoute)
-    /// The Duplicate popover on `draft`, a copy of the stored item `sourceID`.
-    case duplicate(draft: Item, sourceID: Item.ID, form: ItemFormRoute)
+  /// A screen on the inventory tab's stack.
+  public enum Path: Hashable, Codable, Sendable {
+    /// A stored item's edit screen.
+    case edit(ItemEditorModel.State)
+  }
+
+  /// A modal over the inventory tab.
+  public enum Destination: Hashable, Codable, Sendable {
+    /// The Add sheet.
+    case add(ItemEditorModel.State)
+    /// The Duplicate popover.
+    case duplicate(ItemEditorModel.State)
   }
 
   /// The selected tab.
   public var selectedTab: AppModel.Tab
-  /// What the inventory tab shows, whichever tab is selected.
-  public var inventory: Inventory
+  /// Whether the inventory's help sheet is open.
+  public var isShowingHelp: Bool
+  /// The item whose row is asking to confirm its delete, if any.
+  public var deleteConfirmation: Item.ID?
+  /// The screens pushed over the inventory list, bottom first.
+  public var path: [Path]
+  /// The sheet or popover over the inventory tab.
+  public var destination: Destination?
 
   /// Creates a state; the default is the One tab over a bare inventory list.
-  public init(selectedTab: AppModel.Tab = .one, inventory: Inventory = .list) {
+  public init(
+    selectedTab: AppModel.Tab = .one,
+    isShowingHelp: Bool = false,
+    deleteConfirmation: Item.ID? = nil,
+    path: [Path] = [],
+    destination: Destination? = nil
+  ) {
     self.selectedTab = selectedTab
-    self.inventory = inventory
+    self.isShowingHelp = isShowingHelp
+    self.deleteConfirmation = deleteConfirmation
+    self.path = path
+    self.destination = destination
   }
 
-  /// The URL's view of this state: the selected tab, and for the inventory tab the screen
-  /// without its draft's edits.
+  /// The URL's view of this state: the selected tab, and for the inventory tab the screen on top
+  /// (the modal, else the top of the stack, else what is over the list), without its draft.
   public var route: AppRoute {
     switch selectedTab {
     case .one: .one
     case .three: .three
-    case .inventory: .inventory(inventory.route)
-    }
-  }
-}
-
-extension AppState.Inventory {
-  /// The stored item this state is about, which must exist for it to be restored or opened.
-  var storedItemID: Item.ID? {
-    switch self {
-    case .list, .help, .add: nil
-    case .deleteConfirmation(let id): id
-    case .edit(let draft, _): draft.id
-    case .duplicate(_, let sourceID, _): sourceID
+    case .inventory: .inventory(inventoryRoute)
     }
   }
 
-  var route: AppRoute.Inventory {
-    switch self {
-    case .list: .list
-    case .help: .help
-    case .deleteConfirmation(let id): .item(id, .delete)
-    case .add(let draft, let form): .add(InventoryRoute.Draft(draft), form)
-    case .edit(let draft, let form): .item(draft.id, .edit(form))
-    case .duplicate(_, let sourceID, let form): .item(sourceID, .duplicate(form))
+  private var inventoryRoute: AppRoute.Inventory {
+    switch destination {
+    case .add(let editor):
+      return .add(InventoryRoute.Draft(editor.draft), editor.form)
+    case .duplicate(let editor):
+      if case .duplicate(let sourceID) = editor.purpose {
+        return .item(sourceID, .duplicate(editor.form))
+      }
+      return .list
+    case nil:
+      break
     }
+    if case .edit(let editor) = path.last {
+      return .item(editor.draft.id, .edit(editor.form))
+    }
+    if let id = deleteConfirmation {
+      return .item(id, .delete)
+    }
+    return isShowingHelp ? .help : .list
+  }
+
+  /// The stored items this state names, each of which must exist for it to be restored.
+  var storedItemIDs: [Item.ID] {
+    var ids = deleteConfirmation.map { [$0] } ?? []
+    for case .edit(let editor) in path {
+      ids.append(editor.draft.id)
+    }
+    if case .duplicate(let editor) = destination, case .duplicate(let sourceID) = editor.purpose {
+      ids.append(sourceID)
+    }
+    return ids
   }
 }

@@ -25,7 +25,7 @@ import TextUI
 /// `ItemFormRoute` (`colorPicker`).
 ///
 /// A route carries no draft an edit screen holds and no id a new item gets; ``AppState`` does,
-/// for restoration. It is `Codable` as its URL.
+/// and ``AppModel/state(for:)`` turns a route into one. It is `Codable` as its URL.
 public enum AppRoute: Hashable, Sendable {
   /// The One tab.
   case one
@@ -57,7 +57,7 @@ public enum AppRoute: Hashable, Sendable {
   }
 }
 
-extension AppRoute {
+extension AppRoute: Route {
   /// The first path component of each tab's URLs.
   private enum TabComponent: String, CaseIterable {
     case one
@@ -65,50 +65,34 @@ extension AppRoute {
     case three
   }
 
-  /// Parses a `nav:` URL.
+  /// Reads a whole app URL's path and query from `link`: the tab, then the features' fragments.
+  /// Item ids are not checked here; ``AppModel/open(url:)`` checks them.
   ///
-  /// - Throws: ``AppRouteError`` saying what was wrong and where, for a URL that is malformed or
-  ///   outside the grammar. Item ids are not checked here; ``AppModel/open(url:)`` checks them.
-  public init(url: String) throws(AppRouteError) {
-    do {
-      var link = try DeepLink(parsing: url)
-      self = try Self.parse(&link)
-    } catch {
-      throw AppRouteError(url: url, problem: .malformed(error))
-    }
-  }
-
-  /// The URL of this place, which ``init(url:)`` parses back to an equal route.
-  public var url: String {
-    var link = DeepLink()
-    print(to: &link)
-    return link.description
-  }
-
-  private static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> AppRoute {
+  /// - Throws: ``DeepLinkError`` saying what was wrong and where.
+  public init(parsing link: inout DeepLink) throws(DeepLinkError) {
     guard let component = link.path.first, let tab = TabComponent(rawValue: component) else {
       throw link.error(expected: "\"one\", \"inventory\" or \"three\"")
     }
     _ = link.popFirst()
     switch tab {
     case .one:
-      try expectEnd(of: link)
-      return .one
+      self = .one
     case .three:
-      try expectEnd(of: link)
-      return .three
+      self = .three
     case .inventory:
-      return .inventory(try Inventory.parse(&link))
+      self = .inventory(try Inventory(parsing: &link))
     }
+    try link.expectFullyRead()
   }
 
-  private func print(to link: inout DeepLink) {
+  /// Appends the route's path and query to `link`.
+  public func print(into link: inout DeepLink) {
     switch self {
     case .one:
       link.path.append(TabComponent.one.rawValue)
     case .inventory(let inventory):
       link.path.append(TabComponent.inventory.rawValue)
-      inventory.print(to: &link)
+      inventory.print(into: &link)
     case .three:
       link.path.append(TabComponent.three.rawValue)
     }
@@ -118,42 +102,37 @@ extension AppRoute {
 extension AppRoute.Inventory {
   /// Composes the features' fragments: the inventory's, then the form's (after `add`) or the
   /// row's and then the form's (after an item id).
-  fileprivate static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> Self {
-    switch try InventoryRoute.parse(&link) {
+  fileprivate init(parsing link: inout DeepLink) throws(DeepLinkError) {
+    switch try InventoryRoute(parsing: &link) {
     case .list:
-      return .list
+      self = .list
     case .help:
-      return .help
+      self = .help
     case .add(let draft):
-      let form = try ItemFormRoute(parsing: &link)
-      try expectEnd(of: link)
-      return .add(draft, form)
+      self = .add(draft, try ItemFormRoute(parsing: &link))
     case .item(let id):
-      let screen: AppRoute.ItemScreen
       switch try ItemRowRoute(parsing: &link) {
       case .delete:
-        screen = .delete
+        self = .item(id, .delete)
       case .edit:
-        screen = .edit(try ItemFormRoute(parsing: &link))
+        self = .item(id, .edit(try ItemFormRoute(parsing: &link)))
       case .duplicate:
-        screen = .duplicate(try ItemFormRoute(parsing: &link))
+        self = .item(id, .duplicate(try ItemFormRoute(parsing: &link)))
       }
-      try expectEnd(of: link)
-      return .item(id, screen)
     }
   }
 
-  fileprivate func print(to link: inout DeepLink) {
+  fileprivate func print(into link: inout DeepLink) {
     switch self {
     case .list:
-      InventoryRoute.list.print(to: &link)
+      InventoryRoute.list.print(into: &link)
     case .help:
-      InventoryRoute.help.print(to: &link)
+      InventoryRoute.help.print(into: &link)
     case .add(let draft, let form):
-      InventoryRoute.add(draft).print(to: &link)
+      InventoryRoute.add(draft).print(into: &link)
       form.print(into: &link)
     case .item(let id, let screen):
-      InventoryRoute.item(id).print(to: &link)
+      InventoryRoute.item(id).print(into: &link)
       switch screen {
       case .delete:
         ItemRowRoute.delete.print(into: &link)
@@ -165,17 +144,6 @@ extension AppRoute.Inventory {
         form.print(into: &link)
       }
     }
-  }
-}
-
-/// Checks that nothing is left of `link`: the path ended where the last fragment did, and no
-/// query item is left over that no fragment took.
-private func expectEnd(of link: DeepLink) throws(DeepLinkError) {
-  try link.expectEnd()
-  if let item = link.query.first {
-    throw DeepLinkError(
-      expected: "no query", found: "?\(item.name)=\(item.value)",
-      at: link.location)
   }
 }
 

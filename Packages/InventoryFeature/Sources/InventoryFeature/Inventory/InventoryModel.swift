@@ -13,8 +13,8 @@ import TextUI
 /// in flight (another row deleted, an item appended) never receive someone else's change.
 ///
 /// Navigation that stays inside the inventory (the help sheet, a failed-delete alert) is
-/// ``destination``. Navigation that leaves it (the item form, for adding, editing or duplicating)
-/// is handed to ``onDestination`` as an ``InventoryDestination`` for the app layer to present.
+/// ``destination``. Navigation that leaves it (the item form, for adding) is handed to
+/// ``onDestination`` as an ``InventoryDestination`` for the app layer to present.
 @MainActor
 @Observable
 public final class InventoryModel {
@@ -79,7 +79,7 @@ public final class InventoryModel {
   ///     loads them.
   ///   - destination: The sheet or alert to start with, for previews and deep links.
   ///   - apiClient: The store the inventory loads from and saves to.
-  ///   - makeID: Makes the ids of new drafts and duplicates; tests pass a deterministic one.
+  ///   - makeID: Makes the ids of new drafts; tests pass a deterministic one.
   public init(
     items: [Item] = [],
     loadState: LoadState = .loading,
@@ -219,19 +219,6 @@ public final class InventoryModel {
     }
   }
 
-  /// Asks the app to open the item with this id for editing; does nothing if it is not listed.
-  public func itemSelected(id: Item.ID) {
-    guard let item = items[id: id] else { return }
-    onDestination(.edit(item))
-  }
-
-  /// Asks the app to present the item form on a copy of this item with a new id; does nothing if
-  /// it is not listed.
-  public func duplicate(id: Item.ID) {
-    guard let item = items[id: id] else { return }
-    onDestination(.duplicate(item.duplicate(id: makeID()), of: id))
-  }
-
   // MARK: Deep links
 
   /// The part of the inventory's own state a URL shows: ``InventoryRoute/help`` while the help
@@ -244,29 +231,23 @@ public final class InventoryModel {
   /// Opens the part of `route` the inventory owns, as a deep link does.
   ///
   /// ``InventoryRoute/list`` closes the help sheet or alert, ``InventoryRoute/help`` opens the
-  /// help sheet, ``InventoryRoute/add(_:)`` asks ``onDestination`` for the form on the draft
-  /// (given a new id) and returns that item, and ``InventoryRoute/item(_:)`` checks the item is
-  /// listed and returns it, for the caller to open the row's fragment. Load the items first.
+  /// help sheet, and ``InventoryRoute/add(_:)`` asks ``onDestination`` for the form on the draft,
+  /// given a new id. ``InventoryRoute/item(_:)`` only checks that the item is listed: what is open
+  /// about it is its row's fragment, which the caller handles. Load the items first.
   ///
   /// - Throws: ``InventoryError/unknownItem(_:)`` if the item is not listed, changing nothing.
-  @discardableResult
-  public func open(_ route: InventoryRoute) throws(InventoryError) -> Item? {
+  public func open(_ route: InventoryRoute) throws(InventoryError) {
     switch route {
     case .list:
       destination = nil
-      return nil
     case .help:
       destination = .help
-      return nil
     case .add(let draft):
       destination = nil
-      let item = draft.item(id: makeID())
-      onDestination(.add(item))
-      return item
+      onDestination(.add(draft.item(id: makeID())))
     case .item(let id):
-      guard let item = items[id: id] else { throw .unknownItem(id) }
+      guard items[id: id] != nil else { throw .unknownItem(id) }
       destination = nil
-      return item
     }
   }
 

@@ -5,8 +5,8 @@ import TextUI
 /// the inventory's alerts. It loads the items when it appears.
 ///
 /// Rows are a slot: the app layer passes the row view (ItemRowFeature's, which this feature
-/// cannot import) and wires that row's delegates to the model, see the package README. Only the
-/// rows in the visible window are built, so a list of 100,000 items draws as fast as one of ten.
+/// cannot import), see the package README. Only the rows in the visible window are built, so a
+/// list of 100,000 items draws as fast as one of ten.
 ///
 /// The view has no navigation stack of its own: its title and toolbar belong to the stack it is
 /// placed in (the app's inventory tab, or the preview's).
@@ -26,7 +26,7 @@ public struct InventoryView: View {
   /// The inventory with ``InventoryPlainRow``s, so the feature runs on its own.
   public init(model: InventoryModel) {
     self.init(model: model) { item in
-      InventoryPlainRow(item: item) { model.itemSelected(id: item.id) }
+      InventoryPlainRow(item: item)
     }
   }
 
@@ -65,22 +65,20 @@ public struct InventoryView: View {
   }
 }
 
-/// A row that shows an item on one line and asks to edit it when selected: the stand-in for
-/// ItemRowFeature's row when the inventory runs alone (its preview and tests).
+/// A row that shows an item on one line, read-only: the stand-in for ItemRowFeature's row when
+/// the inventory runs alone (its preview and tests). What a row does is ItemRowFeature's.
 public struct InventoryPlainRow: View {
   let item: Item
-  let onSelect: @MainActor () -> Void
 
-  /// A row for `item`; selecting it calls `onSelect`.
-  public init(item: Item, onSelect: @escaping @MainActor () -> Void) {
+  /// A row for `item`.
+  public init(item: Item) {
     self.item = item
-    self.onSelect = onSelect
   }
 
   public var body: some View {
     HStack {
-      Button(item.name, action: onSelect)
-      Text(item.color?.name ?? "No color")
+      Text(item.name)
+      Text(item.color?.name ?? "None")
       Text(Self.status(item.status))
     }
   }

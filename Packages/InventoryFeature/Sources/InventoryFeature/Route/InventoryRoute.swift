@@ -11,10 +11,10 @@ import TextUI
 /// | `add[?name=…&color=…&quantity=N]`, out of stock `…&outOfStock=true[&backOrder=true]` | ``add(_:)`` |
 /// | `<item-id>/<tail…>` | ``item(_:)`` |
 ///
-/// The inventory owns only its own fragment. ``parse(_:)`` leaves what follows it in the link:
+/// The inventory owns only its own fragment. ``init(parsing:)`` leaves what follows it in the link:
 /// after ``add(_:)`` the item form's fragment (`colorPicker`), after ``item(_:)`` the row's
 /// (`edit`, `delete`, `duplicate/colorPicker`), for the app layer to hand to those features.
-/// ``print(to:)`` is the reverse, and the two round-trip.
+/// ``print(into:)`` is the reverse, and the two round-trip.
 public enum InventoryRoute: Hashable, Sendable {
   /// The list, with nothing presented over it.
   case list
@@ -58,7 +58,7 @@ public enum InventoryRoute: Hashable, Sendable {
   }
 }
 
-extension InventoryRoute {
+extension InventoryRoute: Route {
   /// Reads the inventory's fragment from the front of `link`, leaving the rest in it.
   ///
   /// `link` is positioned just after `inventory`. For ``list`` and ``help`` the path must end
@@ -69,32 +69,32 @@ extension InventoryRoute {
   /// - Throws: ``DeepLinkError`` saying what was expected, what was found and where: an unknown
   ///   component, a malformed id, a bad quantity, an unknown color, conflicting or repeated query
   ///   items.
-  public static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> InventoryRoute {
+  public init(parsing link: inout DeepLink) throws(DeepLinkError) {
     guard let component = link.path.first else {
-      try expectNoQuery(in: link)
-      return .list
+      try link.expectNoQuery()
+      self = .list
+      return
     }
     switch component {
     case "help":
       _ = link.popFirst()
-      try link.expectEnd()
-      try expectNoQuery(in: link)
-      return .help
+      try link.expectFullyRead()
+      self = .help
     case "add":
       _ = link.popFirst()
-      return .add(try Draft.parse(&link))
+      self = .add(try Draft(parsingQueryOf: &link))
     default:
       guard let id = UUID(uuidString: component) else {
         throw link.error(expected: "\"help\", \"add\" or an item id (a UUID)")
       }
       _ = link.popFirst()
-      return .item(id)
+      self = .item(id)
     }
   }
 
   /// Appends the inventory's fragment to `link`, after which the caller appends the form's or
   /// row's fragment for ``add(_:)`` and ``item(_:)``.
-  public func print(to link: inout DeepLink) {
+  public func print(into link: inout DeepLink) {
     switch self {
     case .list:
       break
@@ -105,13 +105,6 @@ extension InventoryRoute {
       link.query.append(contentsOf: draft.queryItems)
     case .item(let id):
       link.path.append(id.uuidString)
-    }
-  }
-
-  private static func expectNoQuery(in link: DeepLink) throws(DeepLinkError) {
-    if let item = link.query.first {
-      throw DeepLinkError(
-        expected: "no query", found: "?\(item.name)=\(item.value)", at: link.location)
     }
   }
 }
@@ -149,83 +142,42 @@ extension InventoryRoute.Draft {
   }
 
   /// Reads the draft from the query of `link` and removes those query items.
-  fileprivate static func parse(_ link: inout DeepLink) throws(DeepLinkError) -> Self {
-    let location = link.location
-    var values: [QueryName: String] = [:]
-    for item in link.query {
-      guard let name = QueryName(rawValue: item.name) else {
-        throw DeepLinkError(
-          expected: "one of the query items \(list(QueryName.allCases.map(\.rawValue)))",
-          found: item.name, at: "\(location)?\(item.name)")
+  fileprivate init(parsingQueryOf link: inout DeepLink) throws(DeepLinkError) {
+    try link.expectQuery(among: QueryName.allCases.map(\.rawValue))
+    self.init(name: link.value(QueryName.name.rawValue) ?? "")
+    if let colorName = link.value(QueryName.color.rawValue) {
+      guard let color = Item.Color.named(colorName) else {
+        throw link.queryError(
+          QueryName.color.rawValue,
+          expected: "a color named \(DeepLinkError.alternatives(Item.Color.defaults.map(\.name)))")
       }
-      guard values[name] == nil else {
-        throw DeepLinkError(
-          expected: "\"\(name.rawValue)\" only once", found: "\(item.name)=\(item.value)",
-          at: "\(location)?\(name.rawValue)")
+      self.color = color
+    }
+    let isOutOfStock = try link.bool(QueryName.outOfStock.rawValue) ?? false
+    let isOnBackOrder = try link.bool(QueryName.backOrder.rawValue)
+    let quantity = try Self.quantity(in: link)
+    if isOutOfStock {
+      if quantity != nil {
+        throw link.queryError(
+          QueryName.quantity.rawValue, expected: "no quantity for an item that is out of stock")
       }
-      values[name] = item.value
+      status = .outOfStock(isOnBackOrder: isOnBackOrder ?? false)
+    } else {
+      if isOnBackOrder != nil {
+        throw link.queryError(
+          QueryName.backOrder.rawValue, expected: "backOrder only together with outOfStock=true")
+      }
+      status = .inStock(quantity: quantity ?? 1)
     }
     link.query.removeAll()
-
-    var draft = Self(name: values[.name] ?? "")
-    if let colorName = values[.color] {
-      guard let color = Item.Color.named(colorName) else {
-        throw DeepLinkError(
-          expected: "a color named \(list(Item.Color.defaults.map(\.name)))",
-          found: colorName, at: "\(location)?color")
-      }
-      draft.color = color
-    }
-    let isOutOfStock = try bool(.outOfStock, in: values, at: location) ?? false
-    let isOnBackOrder = try bool(.backOrder, in: values, at: location)
-    let quantity = try quantity(in: values, at: location)
-    if isOutOfStock {
-      if let quantity {
-        throw DeepLinkError(
-          expected: "no quantity for an item that is out of stock", found: String(quantity),
-          at: "\(location)?quantity")
-      }
-      draft.status = .outOfStock(isOnBackOrder: isOnBackOrder ?? false)
-    } else {
-      if let isOnBackOrder {
-        throw DeepLinkError(
-          expected: "backOrder only together with outOfStock=true", found: String(isOnBackOrder),
-          at: "\(location)?backOrder")
-      }
-      draft.status = .inStock(quantity: quantity ?? 1)
-    }
-    return draft
   }
 
-  private static func bool(
-    _ name: QueryName, in values: [QueryName: String], at location: String
-  ) throws(DeepLinkError) -> Bool? {
-    switch values[name] {
-    case nil: return nil
-    case "true": return true
-    case "false": return false
-    case let text?:
-      throw DeepLinkError(
-        expected: "true or false for \"\(name.rawValue)\"", found: text,
-        at: "\(location)?\(name.rawValue)")
-    }
-  }
-
-  private static func quantity(
-    in values: [QueryName: String], at location: String
-  ) throws(DeepLinkError) -> Int? {
-    guard let text = values[.quantity] else { return nil }
+  private static func quantity(in link: DeepLink) throws(DeepLinkError) -> Int? {
+    let name = QueryName.quantity.rawValue
+    guard let text = link.value(name) else { return nil }
     guard let quantity = Int(text), quantity >= 0 else {
-      throw DeepLinkError(
-        expected: "a whole number of 0 or more for \"quantity\"", found: text,
-        at: "\(location)?quantity")
+      throw link.queryError(name, expected: "a whole number of 0 or more for \"\(name)\"")
     }
     return quantity
   }
-}
-
-/// `a, b or c`, for listing what was expected.
-private func list(_ words: [String]) -> String {
-  guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-  return words.dropLast().joined(separator: ", ") + " or " + last
 }

@@ -44,7 +44,7 @@ public struct ItemFormView: View {
           Swatch(model.item.color?.rgb)
         }
       }
-      Section("Status") {
+      Section(model.item.status.sectionTitle) {
         if let $quantity = Binding(unwrapping: $model.item.status.case(Item.Status.inStockCase)) {
           Stepper("Quantity: \($quantity.wrappedValue)", value: $quantity, in: 0...Int.max)
           Button("Mark as sold out") { model.markAsSoldOutButtonTapped() }
@@ -81,6 +81,16 @@ extension Item.Status {
     embed: { .outOfStock(isOnBackOrder: $0) },
     extract: { if case .outOfStock(let isOnBackOrder) = $0 { isOnBackOrder } else { nil } }
   )
+}
+
+extension Item.Status {
+  /// The status section's header: the current case.
+  fileprivate var sectionTitle: String {
+    switch self {
+    case .inStock: "In stock"
+    case .outOfStock: "Out of stock"
+    }
+  }
 }
 
 extension RGB {

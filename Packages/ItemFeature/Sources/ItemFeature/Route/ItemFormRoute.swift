@@ -7,7 +7,7 @@ import TextUI
 /// |---------------|----------------|
 /// | (nothing)     | ``form``       |
 /// | `colorPicker` | ``colorPicker``|
-public enum ItemFormRoute: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ItemFormRoute: String, CaseIterable, Codable, Route {
   /// The form itself.
   case form
   /// The form with its color picker drilled down to.

@@ -5,9 +5,11 @@ import TextUI
 
 /// One row of the inventory: shows an item and offers Duplicate, Delete, and selecting it.
 ///
-/// The delete confirmation is the row's own ``destination``. Everything that leaves the row is a
-/// delegate closure the parent wires; each defaults to `unimplemented(...)`, so a parent (or test)
-/// that forgets one gets an issue naming it, e.g. `Unimplemented: ItemRowModel.onDeleteConfirmed`.
+/// The delete confirmation is the row's own ``destination``. Every hop out of the row (selecting
+/// it, Duplicate) is an ``ItemRowDestination`` value handed to ``onDestination``; the confirmed
+/// delete, a change the parent makes rather than a place to go, is ``onDeleteConfirmed``. Both
+/// default to `unimplemented(...)`, so a parent (or test) that forgets one gets an issue naming
+/// it, e.g. `Unimplemented: ItemRowModel.onDestination`.
 @MainActor
 @Observable
 public final class ItemRowModel: Identifiable {
@@ -43,18 +45,16 @@ public final class ItemRowModel: Identifiable {
   /// it is dismissed.
   public var destination: Destination?
 
+  /// Called when the row asks to go somewhere it does not own (see ``ItemRowDestination``).
+  @ObservationIgnored
+  public var onDestination: @MainActor (ItemRowDestination) -> Void = unimplemented(
+    "ItemRowModel.onDestination")
+
   /// The user confirmed deleting the item with this id. The parent removes it; the row has
   /// already dismissed its alert.
+  @ObservationIgnored
   public var onDeleteConfirmed: @MainActor (Item.ID) -> Void = unimplemented(
     "ItemRowModel.onDeleteConfirmed")
-
-  /// The user asked for a copy of this item. The parent decides how (the app opens the form on a
-  /// copy with a new id).
-  public var onDuplicate: @MainActor (Item) -> Void = unimplemented("ItemRowModel.onDuplicate")
-
-  /// The user selected the row itself. The parent decides what that opens (the app drills down
-  /// to the form on a draft copy).
-  public var onSelect: @MainActor (Item) -> Void = unimplemented("ItemRowModel.onSelect")
 
   /// - Parameters:
   ///   - item: The item the row shows.
@@ -81,14 +81,14 @@ public final class ItemRowModel: Identifiable {
     }
   }
 
-  /// "Duplicate".
+  /// "Duplicate": asks for a copy of the item.
   public func duplicateButtonTapped() {
-    onDuplicate(item)
+    onDestination(.duplicate(item))
   }
 
-  /// The row itself (labelled with the item's name) was selected.
+  /// The row itself (labelled with the item's name) was selected: asks to edit the item.
   public func rowTapped() {
-    onSelect(item)
+    onDestination(.edit(item))
   }
 }
 

@@ -1,14 +1,17 @@
 import Models
 import TextUI
 
-/// One inventory row with its delete confirmation: an ``ItemRowLine`` presenting the row's
-/// ``ItemRowModel/destination`` with ``TextUI/View/itemRowDestination(_:)``.
+/// One inventory row on one line: the item's name (selecting it opens the item), its color with
+/// a swatch, its status, and the Duplicate and Delete buttons.
 ///
-/// This is the view to use for a row. In a long lazy list, rows outside the visible window are
-/// never built, so an alert declared in them is never seen (a deep link to the last row's delete
-/// confirmation, say). There, build rows with ``ItemRowLine`` and apply
-/// ``TextUI/View/itemRowDestination(_:)`` to the list's screen, for the row whose destination is
-/// set.
+/// Each control answers to `<item-id>/<label>` as well as to its label, e.g.
+/// `00000000-0000-0000-0000-000000000001/Delete`, so a step can reach one row among many, even
+/// among rows with the same name.
+///
+/// The row's own presentation (the delete confirmation) is not drawn by the row: present it with
+/// ``TextUI/View/itemRowDestination(_:)`` on the screen the row is on. A lazy list builds only
+/// the rows in its visible window, so a confirmation declared inside a row would vanish as soon
+/// as the row scrolled away (or never show, for a deep link to the last row's).
 public struct ItemRowView: View {
   let model: ItemRowModel
 
@@ -18,35 +21,18 @@ public struct ItemRowView: View {
   }
 
   public var body: some View {
-    ItemRowLine(model: model)
-      .itemRowDestination(model)
-  }
-}
-
-/// A row's single line, without its presentations: the item's name (selecting it opens the
-/// item), its color with a swatch, its status, and the Duplicate and Delete buttons.
-///
-/// The Duplicate and Delete buttons carry identifiers naming the item, `Keyboard/Duplicate` and
-/// `Keyboard/Delete`, so a step can reach them in a list of many rows.
-public struct ItemRowLine: View {
-  let model: ItemRowModel
-
-  /// Shows `model`'s line.
-  public init(model: ItemRowModel) {
-    self.model = model
-  }
-
-  public var body: some View {
+    let id = model.id.uuidString
     HStack {
       Button(model.item.name) { model.rowTapped() }
-      Text(model.item.color?.name ?? "No color")
+        .identifier("\(id)/\(model.item.name)")
+      Text(model.item.color?.name ?? "None")
       Swatch(model.item.color?.rgb)
       Text(model.item.status.summary)
       Spacer()
       Button("Duplicate") { model.duplicateButtonTapped() }
-        .identifier("\(model.item.name)/Duplicate")
+        .identifier("\(id)/Duplicate")
       Button("Delete", role: .destructive) { model.deleteButtonTapped() }
-        .identifier("\(model.item.name)/Delete")
+        .identifier("\(id)/Delete")
     }
   }
 }

@@ -12,7 +12,7 @@ import TextUI
 /// After `edit` and `duplicate` the rest of the path (e.g. `colorPicker`) belongs to whatever
 /// the caller opens, so parsing leaves it in the link for the caller's next parser. The row
 /// cannot name that fragment's type: it never imports another feature.
-public enum ItemRowRoute: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ItemRowRoute: String, CaseIterable, Codable, Route {
   /// The delete confirmation alert.
   case delete
   /// The item opened for editing; the rest of the link is the editor's.
@@ -45,26 +45,12 @@ public enum ItemRowRoute: String, CaseIterable, Codable, Hashable, Sendable {
 
 extension ItemRowModel {
   /// The row's own navigation state as a route: ``ItemRowRoute/delete`` while the delete alert
-  /// is up, `nil` otherwise. (``ItemRowRoute/edit`` and ``ItemRowRoute/duplicate`` are
-  /// presented by the caller, which prints them from its own state.)
+  /// is up, `nil` otherwise. (``ItemRowRoute/edit`` and ``ItemRowRoute/duplicate`` name the
+  /// row's destinations, ``ItemRowDestination/route``, which the caller presents and prints.)
   public var route: ItemRowRoute? {
     switch destination {
     case .alert: .delete
     case nil: nil
-    }
-  }
-}
-
-extension ItemRowModel {
-  /// Navigates to `route` the way the user would get there: ``ItemRowRoute/delete`` presents
-  /// the alert; ``ItemRowRoute/edit`` and ``ItemRowRoute/duplicate`` call ``onSelect`` and
-  /// ``onDuplicate``, so a deep link opens exactly what a tap opens. The caller then applies the
-  /// rest of the link to what it opened.
-  public func apply(_ route: ItemRowRoute) {
-    switch route {
-    case .delete: deleteButtonTapped()
-    case .edit: rowTapped()
-    case .duplicate: duplicateButtonTapped()
     }
   }
 }

@@ -111,6 +111,20 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     guard path.isEmpty else { throw error(expected: "the end of the path") }
   }
 
+  /// Checks that no query item is left, for a fragment that takes none.
+  public func expectNoQuery() throws(DeepLinkError) {
+    if let item = query.first {
+      throw DeepLinkError(expected: "no query", found: "?\(item.name)=\(item.value)", at: location)
+    }
+  }
+
+  /// Checks that nothing is left of the link: the path ended where the last fragment did, and no
+  /// query item is left over that no fragment took.
+  public func expectFullyRead() throws(DeepLinkError) {
+    try expectEnd()
+    try expectNoQuery()
+  }
+
   /// An error at the current position, naming what was expected and what is there.
   public func error(expected: String) -> DeepLinkError {
     DeepLinkError(expected: expected, found: path.first, at: location)
@@ -125,20 +139,43 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   public func int(_ name: String) throws(DeepLinkError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text) else {
-      throw DeepLinkError(expected: "an integer for \"\(name)\"", found: text, at: "?\(name)")
+      throw queryError(name, expected: "an integer for \"\(name)\"")
     }
     return number
   }
 
   /// The value of query item `name` as a boolean (`true`/`false`); `nil` if absent.
   public func bool(_ name: String) throws(DeepLinkError) -> Bool? {
-    guard let text = value(name) else { return nil }
-    switch text {
+    switch value(name) {
+    case nil: return nil
     case "true": return true
     case "false": return false
-    default:
-      throw DeepLinkError(expected: "true or false for \"\(name)\"", found: text, at: "?\(name)")
+    default: throw queryError(name, expected: "true or false for \"\(name)\"")
     }
+  }
+
+  /// Checks that every query item is one of `names` and that none is repeated, so a fragment that
+  /// reads these items with ``value(_:)``, ``int(_:)`` and ``bool(_:)`` sees all of the query.
+  public func expectQuery(among names: [String]) throws(DeepLinkError) {
+    var seen: Set<String> = []
+    for item in query {
+      guard names.contains(item.name) else {
+        throw DeepLinkError(
+          expected: "one of the query items \(DeepLinkError.alternatives(names))",
+          found: item.name, at: "\(location)?\(item.name)")
+      }
+      guard seen.insert(item.name).inserted else {
+        throw DeepLinkError(
+          expected: "\"\(item.name)\" only once", found: "\(item.name)=\(item.value)",
+          at: "\(location)?\(item.name)")
+      }
+    }
+  }
+
+  /// An error about the value of query item `name`: `Expected <expected> after
+  /// /inventory/add?quantity, found "x".`
+  public func queryError(_ name: String, expected: String) -> DeepLinkError {
+    DeepLinkError(expected: expected, found: value(name) ?? "", at: "\(location)?\(name)")
   }
 }
 
@@ -156,6 +193,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     self.expected = expected
     self.found = found
     self.location = location
+  }
+
+  /// `a, b or c`, for saying what was expected.
+  public static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
   public var description: String {

@@ -1,3 +1,4 @@
+import IssueReporting
 import Observation
 import Synchronization
 
@@ -18,6 +19,8 @@ final class HostRuntime {
   private(set) var renderCount = 0
   var scrollOffsets: [String: Int] = [:]
   private var startedTasks: [String: Task<Void, Never>] = [:]
+  /// The views on screen that asked to hear when they appear or disappear, by key.
+  private var appeared: [String: AppearanceRecord] = [:]
   private var pendingWork: [Int: Task<Void, Never>] = [:]
   private var nextWorkID = 0
   private let invalidation = Invalidation()
@@ -31,7 +34,8 @@ final class HostRuntime {
     self.autoFocus = autoFocus
     self.content = content
     frame = RenderedFrame(
-      canvas: Canvas(size: size), controls: [], back: nil, tasks: [], modelFocusKeys: [],
+      canvas: Canvas(size: size), controls: [], back: nil, tasks: [], appearances: [],
+      modelFocusKeys: [],
       lists: [:])
     render()
   }
@@ -43,8 +47,19 @@ final class HostRuntime {
 
   // MARK: Drawing
 
-  /// Draws a new frame now.
+  /// Draws a new frame now, and again while what views do on appearing changes what is drawn.
   func render() {
+    for _ in 0..<Self.maxSettlingPasses {
+      guard drawFrame(), invalidation.isSet else { return }
+    }
+  }
+
+  /// How many frames one ``render()`` draws at most while views appear and disappear: a list
+  /// whose rows build state as they appear settles in two.
+  private static let maxSettlingPasses = 4
+
+  /// Draws one frame; returns whether a view's appear or disappear action ran after it.
+  private func drawFrame() -> Bool {
     invalidation.reset()
     let builtWith = focusKey
     var next = build()
@@ -66,7 +81,9 @@ final class HostRuntime {
     frame = next
     renderCount += 1
     startAndCancelTasks(next.tasks)
+    let ranAppearances = notifyAppearances(next.appearances)
     onRender?()
+    return ranAppearances
   }
 
   /// Where focus lands on a new screen: the first text field, ready for typing, else the first
@@ -89,12 +106,27 @@ final class HostRuntime {
 
   private func build() -> RenderedFrame {
     let builder = FrameBuilder(focusKey: focusKey, scrollOffsets: scrollOffsets)
-    return withObservationTracking {
+    invalidation.isDrawing = true
+    defer { invalidation.isDrawing = false }
+    let frame = withObservationTracking {
       builder.build(content(), size: size)
     } onChange: { [invalidation, weak self] in
-      invalidation.set()
+      if invalidation.set() {
+        reportIssue(
+          """
+          Observed state was written while a view's body was being drawn. Drawing only reads: \
+          build state in the model (an action, `.task` or `.onAppear`), not in `body`.
+          """)
+      }
       Task { @MainActor in self?.renderIfNeeded() }
     }
+    #if DEBUG
+      // Tracking starts only once the frame is built, so draw it once more and throw it away: a
+      // body that writes what this frame read now trips the tracking and reports the issue.
+      _ = FrameBuilder(focusKey: focusKey, scrollOffsets: scrollOffsets).build(
+        content(), size: size)
+    #endif
+    return frame
   }
 
   // MARK: Work
@@ -128,6 +160,28 @@ final class HostRuntime {
     for record in records where startedTasks[record.key] == nil {
       startedTasks[record.key] = track(record.action)
     }
+  }
+
+  /// Calls the disappear actions of views that left the screen, then the appear actions of views
+  /// that came onto it; returns whether any ran.
+  private func notifyAppearances(_ records: [AppearanceRecord]) -> Bool {
+    guard !records.isEmpty || !appeared.isEmpty else { return false }
+    let onScreen = Dictionary(records.map { ($0.key, $0) }) { first, _ in first }
+    let gone = appeared.filter { onScreen[$0.key] == nil }.values.sorted { $0.key < $1.key }
+    let new = records.filter { appeared[$0.key] == nil }
+    appeared = onScreen
+    var ran = false
+    for record in gone {
+      guard let action = record.onDisappear else { continue }
+      action()
+      ran = true
+    }
+    for record in new {
+      guard let action = record.onAppear else { continue }
+      action()
+      ran = true
+    }
+    return ran
   }
 
   /// Waits until no tracked work is running and every change it made has been drawn.
@@ -166,11 +220,28 @@ final class HostRuntime {
 
 /// Set from any thread when observed state changes; read on the main actor before drawing.
 private final class Invalidation: Sendable {
-  private let flag = Mutex(false)
+  private struct State {
+    var isSet = false
+    var isDrawing = false
+  }
 
-  var isSet: Bool { flag.withLock { $0 } }
+  private let state = Mutex(State())
 
-  func set() { flag.withLock { $0 = true } }
+  var isSet: Bool { state.withLock { $0.isSet } }
 
-  func reset() { flag.withLock { $0 = false } }
+  /// Whether a frame is being drawn now, so a change made meanwhile was made by drawing.
+  var isDrawing: Bool {
+    get { state.withLock { $0.isDrawing } }
+    set { state.withLock { $0.isDrawing = newValue } }
+  }
+
+  /// Marks the frame stale; returns whether the change happened while a frame was drawn.
+  func set() -> Bool {
+    state.withLock { state in
+      state.isSet = true
+      return state.isDrawing
+    }
+  }
+
+  func reset() { state.withLock { $0.isSet = false } }
 }

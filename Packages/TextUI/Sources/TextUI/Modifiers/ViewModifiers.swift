@@ -76,6 +76,27 @@ extension View {
     }
   }
 
+  /// Calls `action` after the frame in which this view first appears on screen.
+  ///
+  /// Rows of a lazy list appear as they scroll into the visible window and disappear as they
+  /// leave it, so a model can keep state for the rows on screen only. The action runs after
+  /// drawing, never during it, so it may write observed state.
+  public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
+    modifier { builder, content in
+      builder.registerAppearance(onAppear: action, onDisappear: nil)
+      return content()
+    }
+  }
+
+  /// Calls `action` after the first frame in which this view is no longer on screen: scrolled out
+  /// of a list's window, popped, dismissed, or replaced.
+  public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
+    modifier { builder, content in
+      builder.registerAppearance(onAppear: nil, onDisappear: action)
+      return content()
+    }
+  }
+
   /// The title shown centred in the navigation bar of the screen this view is on.
   public func navigationTitle(_ title: String) -> some View {
     modifier { builder, content in

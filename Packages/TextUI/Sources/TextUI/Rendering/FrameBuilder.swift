@@ -71,6 +71,13 @@ struct TaskRecord {
   let action: @MainActor () async -> Void
 }
 
+/// What to do when a view appears on screen or leaves it, identified by where it was declared.
+struct AppearanceRecord {
+  let key: String
+  let onAppear: (@MainActor () -> Void)?
+  let onDisappear: (@MainActor () -> Void)?
+}
+
 /// What "back" does on the top layer.
 enum BackTarget {
   /// Press this control (a cancellation toolbar button, which may be disabled).
@@ -85,6 +92,7 @@ final class LayerCollector {
   var controls: [ControlRecord] = []
   var presentations: [PresentationRequest] = []
   var tasks: [TaskRecord] = []
+  var appearances: [AppearanceRecord] = []
   var modelFocusKeys: [String] = []
   var lists: [String: ListWindow] = [:]
 }
@@ -97,6 +105,7 @@ struct LayerResult {
   let back: BackTarget?
   let presentations: [PresentationRequest]
   let tasks: [TaskRecord]
+  let appearances: [AppearanceRecord]
   let modelFocusKeys: [String]
   let lists: [String: ListWindow]
 
@@ -112,6 +121,7 @@ struct RenderedFrame {
   let controls: [ControlRecord]
   let back: BackTarget?
   let tasks: [TaskRecord]
+  let appearances: [AppearanceRecord]
   let modelFocusKeys: [String]
   let lists: [String: ListWindow]
 }
@@ -164,6 +174,13 @@ final class FrameBuilder {
 
   func registerTask(_ action: @escaping @MainActor () async -> Void) {
     layer.tasks.append(TaskRecord(key: nextKey("task"), action: action))
+  }
+
+  func registerAppearance(
+    onAppear: (@MainActor () -> Void)?, onDisappear: (@MainActor () -> Void)?
+  ) {
+    layer.appearances.append(
+      AppearanceRecord(key: nextKey("appearance"), onAppear: onAppear, onDisappear: onDisappear))
   }
 
   func present(
@@ -222,7 +239,8 @@ final class FrameBuilder {
     let top = layers.last ?? base
     return RenderedFrame(
       canvas: canvas, controls: top.controls, back: top.back,
-      tasks: layers.flatMap(\.tasks), modelFocusKeys: top.modelFocusKeys, lists: top.lists)
+      tasks: layers.flatMap(\.tasks), appearances: layers.flatMap(\.appearances),
+      modelFocusKeys: top.modelFocusKeys, lists: top.lists)
   }
 
   private func renderLayer(
@@ -244,6 +262,7 @@ final class FrameBuilder {
       back: backTarget(in: context) ?? dismiss.map(BackTarget.action),
       presentations: layer.presentations,
       tasks: layer.tasks,
+      appearances: layer.appearances,
       modelFocusKeys: layer.modelFocusKeys,
       lists: layer.lists
     )
@@ -527,13 +546,16 @@ final class FrameBuilder {
     }
   }
 
-  private func row(_ index: Int, of segments: [Segment]) -> (key: String, node: Node)? {
+  /// The key of row `index` and a way to resolve it, so that it is resolved in its own scope.
+  private func row(
+    _ index: Int, of segments: [Segment]
+  ) -> (key: String, resolve: () -> Node)? {
     var offset = index
     for (number, segment) in segments.enumerated() {
       if offset < segment.count {
         switch segment {
-        case .node(let node): return ("item\(number)", node)
-        case .rows(let rows): return ("row:\(rows.id(offset))", rows.row(offset))
+        case .node(let node): return ("item\(number)", { node })
+        case .rows(let rows): return ("row:\(rows.id(offset))", { [offset] in rows.row(offset) })
         }
       }
       offset -= segment.count
@@ -554,12 +576,20 @@ final class FrameBuilder {
     }
     var index = firstRow
     func appendRow(limit: Int) -> Bool {
-      guard let (rowKey, node) = row(index, of: segments) else { return false }
+      guard let (rowKey, resolve) = row(index, of: segments) else { return false }
       let saved = currentRow
       currentRow = ListRow(list: key, index: index)
       defer { currentRow = saved }
-      let rowLines = inScope("\(key)/\(rowKey)") { render(node, width: width, height: limit) }
-      guard rowLines.count <= limit || lines.count == (firstRow > 0 ? 1 : 0) else { return false }
+      let registered = (tasks: layer.tasks.count, appearances: layer.appearances.count)
+      let rowLines = inScope("\(key)/\(rowKey)") {
+        render(resolve(), width: width, height: limit)
+      }
+      guard rowLines.count <= limit || lines.count == (firstRow > 0 ? 1 : 0) else {
+        // The row does not fit: it is not on screen, so neither is its work.
+        layer.tasks.removeSubrange(registered.tasks...)
+        layer.appearances.removeSubrange(registered.appearances...)
+        return false
+      }
       lines.append(contentsOf: rowLines.prefix(max(limit, 1)))
       index += 1
       return true

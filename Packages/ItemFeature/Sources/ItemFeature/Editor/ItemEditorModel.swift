@@ -1,26 +1,43 @@
-import Foundation
 import IssueReporting
-import ItemFeature
 import Models
 import Observation
 import TextUI
 
-/// The item form as the app presents it: ItemFeature's form plus the presenter's Cancel and
-/// confirming buttons, the save in flight, and the alert a failed save shows.
+/// The item form as a screen of its own: ItemFeature's form plus Cancel and the confirming
+/// button, the save in flight, and the alert a failed save shows.
 ///
-/// The form never saves; this model does, through the `commit` it was given (the inventory's
-/// `add` or `update`). It owns that work: dismissing the editor, however it happens, cancels it.
+/// The editor does not know where items are stored: the presenter injects ``save`` (the app hands
+/// it the inventory's `add` or `update`). The editor owns that work: ``cancelWork()``, which the
+/// presenter calls whenever it takes the editor off screen, stops a save that is still in flight.
 @MainActor
 @Observable
 public final class ItemEditorModel: Identifiable {
-  /// Why the form is open, which decides its title, its confirming button and how it is saved.
+  /// Why the form is open, which decides its title and its confirming button.
   public enum Purpose: Hashable, Codable, Sendable {
     /// A new item, in the Add sheet; confirmed with Save.
     case add
     /// A copy of the item with this id, in the Duplicate popover; confirmed with Add.
     case duplicate(of: Item.ID)
-    /// A draft copy of a stored item, pushed onto the inventory's stack; confirmed with Save.
+    /// A draft copy of a stored item, pushed onto a stack; confirmed with Save.
     case edit
+  }
+
+  /// The editor as plain data, for restoration: why it is open, the draft with every unsaved
+  /// edit, and where the form is.
+  public struct State: Hashable, Codable, Sendable {
+    /// Why the form is open.
+    public var purpose: Purpose
+    /// The draft, as the user left it.
+    public var draft: Item
+    /// The form itself, or its color picker.
+    public var form: ItemFormRoute
+
+    /// Creates an editor's state.
+    public init(purpose: Purpose, draft: Item, form: ItemFormRoute = .form) {
+      self.purpose = purpose
+      self.draft = draft
+      self.form = form
+    }
   }
 
   /// The buttons of the editor's alert that do something (OK only dismisses it).
@@ -41,32 +58,34 @@ public final class ItemEditorModel: Identifiable {
   /// Called when the editor is done: Cancel was tapped, or the save finished. The presenter
   /// removes this editor (and only this one) from the screen.
   ///
-  /// Until it is wired, a call reports `Unimplemented: ItemEditorModel.onDismiss`.
+  /// It is not a destination: the editor goes nowhere, it asks to be closed. Until it is wired,
+  /// a call reports `Unimplemented: ItemEditorModel.onDismiss`.
   @ObservationIgnored
   public var onDismiss: @MainActor () -> Void = unimplemented("ItemEditorModel.onDismiss")
 
-  @ObservationIgnored private let commit: @MainActor (Item) async throws -> Void
+  @ObservationIgnored private let save: @MainActor (Item) async throws -> Void
   @ObservationIgnored private var saveTask: Task<Void, any Error>?
 
   /// - Parameters:
-  ///   - purpose: Why the form is open.
-  ///   - form: The form on the draft.
-  ///   - commit: Stores the draft when the user confirms; throwing keeps the editor open with an
-  ///     alert saying why.
-  public init(
-    purpose: Purpose,
-    form: ItemFormModel,
-    commit: @escaping @MainActor (Item) async throws -> Void
-  ) {
-    self.purpose = purpose
-    self.form = form
-    self.commit = commit
+  ///   - state: Why the form is open, the draft, and whether the color picker is open.
+  ///   - save: Stores the draft when the user confirms; throwing keeps the editor open with an
+  ///     alert saying why. It is cancelled if the editor is cancelled or taken off screen first.
+  public init(_ state: State, save: @escaping @MainActor (Item) async throws -> Void) {
+    self.purpose = state.purpose
+    self.form = ItemFormModel(item: state.draft)
+    self.save = save
+    form.apply(state.form)
+  }
+
+  /// The editor as plain data (see ``State``).
+  public var state: State {
+    State(purpose: purpose, draft: form.item, form: form.route)
   }
 
   /// The title of the screen.
   public var title: String {
     switch purpose {
-    case .add: "New item"
+    case .add: "Add"
     case .duplicate: "Duplicate"
     case .edit: "Edit item"
     }
@@ -103,7 +122,8 @@ public final class ItemEditorModel: Identifiable {
     form.focus = nil
     // The save runs in a task of the editor's own, so dismissing the editor can cancel it,
     // whoever is awaiting it.
-    let task = Task { try await commit(draft) }
+    let save = save
+    let task = Task { try await save(draft) }
     saveTask = task
     defer {
       if saveTask == task {
@@ -131,9 +151,9 @@ public final class ItemEditorModel: Identifiable {
     }
   }
 
-  /// Stops the work the editor started; the presenter calls it whenever the editor leaves the
-  /// screen, so no dismissed editor keeps saving.
-  func cancelWork() {
+  /// Stops the work the editor started. The presenter calls it whenever it takes the editor off
+  /// screen (back, a deep link replacing the screen), so no dismissed editor keeps saving.
+  public func cancelWork() {
     saveTask?.cancel()
   }
 }

@@ -1,0 +1,75 @@
+import Testing
+import TextUI
+
+/// A fragment in the shape every feature's route has: `list`, or `item?id=N`.
+private enum ShelfRoute: Route {
+  case list
+  case item(id: Int)
+
+  init(parsing link: inout DeepLink) throws(DeepLinkError) {
+    switch link.popFirst() {
+    case "list":
+      try link.expectNoQuery()
+      self = .list
+    case "item":
+      try link.expectQuery(among: ["id"])
+      guard let id = try link.int("id") else {
+        throw link.queryError("id", expected: "a shelf number")
+      }
+      link.query.removeAll()
+      self = .item(id: id)
+    default:
+      throw DeepLinkError(expected: "\"list\" or \"item\"", found: link.consumed.last, at: "/")
+    }
+  }
+
+  func print(into link: inout DeepLink) {
+    switch self {
+    case .list:
+      link.path.append("list")
+    case .item(let id):
+      link.path.append("item")
+      link.query.append(.init("id", String(id)))
+    }
+  }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct RouteTests {
+  @Test func aRouteRoundTripsThroughItsURL() {
+    expectRoundTrip(ShelfRoute.list, "nav:///list")
+    expectRoundTrip(ShelfRoute.item(id: 7), "nav:///item?id=7")
+  }
+
+  @Test func theRoundTripHelperReportsAMismatch() {
+    withKnownIssue {
+      expectRoundTrip(ShelfRoute.item(id: 7), "nav:///item?id=8")
+    }
+  }
+
+  @Test func aWholeURLMustBeReadToTheEnd() {
+    #expect(throws: DeepLinkError(expected: "the end of the path", found: "more", at: "/list")) {
+      try ShelfRoute(url: "nav:///list/more")
+    }
+    #expect(throws: DeepLinkError(expected: "no query", found: "?id=1", at: "/list")) {
+      try ShelfRoute(url: "nav:///list?id=1")
+    }
+  }
+
+  @Test func queryItemsAreCheckedByNameAndCount() {
+    #expect(
+      throws: DeepLinkError(
+        expected: "one of the query items id", found: "shelf", at: "/item?shelf")
+    ) {
+      try ShelfRoute(url: "nav:///item?shelf=1")
+    }
+    #expect(
+      throws: DeepLinkError(expected: "\"id\" only once", found: "id=2", at: "/item?id")
+    ) {
+      try ShelfRoute(url: "nav:///item?id=1&id=2")
+    }
+    #expect(throws: DeepLinkError(expected: "an integer for \"id\"", found: "x", at: "/item?id")) {
+      try ShelfRoute(url: "nav:///item?id=x")
+    }
+  }
+}
