@@ -7,6 +7,7 @@ struct Results: Equatable, Sendable {
   let routes: [RouteBenchmark.Result]
   let deepLinks: [DeepLinkBenchmark.Result]
   let frames: [FrameBenchmark.Result]
+  let rowModels: RowModelBenchmark.Result
 }
 
 /// The machine and build the figures come from.
@@ -63,7 +64,8 @@ func runBenchmarks(_ plan: Plan, progress: Progress) async throws -> Results {
   let frames = try await FrameBenchmark(
     sizes: plan.frameSizes, warmUp: plan.frameWarmUp, frames: plan.frames
   ).run(progress: progress)
+  let rowModels = try await RowModelBenchmark(size: plan.rowModelSize).run(progress: progress)
   return Results(
     environment: environment.ended(), memory: memory, routes: routes, deepLinks: deepLinks,
-    frames: frames)
+    frames: frames, rowModels: rowModels)
 }

@@ -16,6 +16,8 @@ struct Plan: Sendable {
   var frameWarmUp: Int
   /// Timed frames per size.
   var frames: Int
+  /// Inventory size paged through while its row models are counted.
+  var rowModelSize: Int
   /// Inventory size whose memory is measured.
   var memorySize: Int
   /// Whether the figures are worth judging against SPEC section 8's goals.
@@ -26,7 +28,7 @@ struct Plan: Sendable {
     routeBatch: 1_000, routeWarmUp: 10, routeSamples: 101,
     deepLinkSizes: [10_000, 100_000], deepLinkRuns: 21,
     frameSizes: [10, 1_000, 10_000, 100_000], frameWarmUp: 20, frames: 301,
-    memorySize: 100_000, judgesGoals: true)
+    rowModelSize: 100_000, memorySize: 100_000, judgesGoals: true)
 
   /// Tiny sizes and a few iterations: every scenario runs and checks where it lands, in seconds,
   /// so the benchmark cannot rot. Its times mean nothing and no goal is judged.
@@ -34,5 +36,5 @@ struct Plan: Sendable {
     routeBatch: 10, routeWarmUp: 1, routeSamples: 3,
     deepLinkSizes: [10, 100], deepLinkRuns: 2,
     frameSizes: [10, 100], frameWarmUp: 1, frames: 3,
-    memorySize: 100, judgesGoals: false)
+    rowModelSize: 100, memorySize: 100, judgesGoals: false)
 }

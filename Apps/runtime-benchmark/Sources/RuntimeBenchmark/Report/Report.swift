@@ -5,7 +5,7 @@ struct Report {
 
   /// The whole report as Markdown.
   var markdown: String {
-    [header, routes, deepLinks, frames, memory, goals].joined(separator: "\n\n") + "\n"
+    [header, routes, deepLinks, frames, rowModels, memory, goals].joined(separator: "\n\n") + "\n"
   }
 
   private var header: String {
@@ -125,6 +125,30 @@ struct Report {
       that fills the window (the same rows drawn) having a median within \
       \(formatted(ratio: Goal.flatFrameTolerance)) the smallest such list's; a list shorter than \
       the window draws fewer rows and is cheaper for that reason alone.
+
+      \(table.text)
+      """
+  }
+
+  private var rowModels: String {
+    let result = results.rowModels
+    var table = MarkdownTable([
+      .init("items"), .init("rows drawn"), .init("pages"), .init("most row models"),
+      .init("page median"), .init("page p95"),
+    ])
+    table.append([
+      grouped(result.items), "\(result.rowsOnScreen)", grouped(result.pages),
+      "\(result.mostRowModels)", formatted(result.pageTimes.median),
+      formatted(result.pageTimes.p95),
+    ])
+    return """
+      ## Live row models while the whole list scrolls
+
+      The app on the inventory tab over \(grouped(result.items)) items: focus on the first row, \
+      then Page Down until the last item's row is on screen, counting `AppModel.rows` (the row \
+      models alive) after every page. A row's model is built when the row appears and let go when \
+      it leaves the screen, so the count stays at the rows drawn, however long the list. Each \
+      page (the key press and reading the frame) is timed.
 
       \(table.text)
       """
