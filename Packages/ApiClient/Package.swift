@@ -13,7 +13,6 @@ let package = Package(
     .package(path: "../../Scripts/LayerRules"),
     .package(path: "../Models"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
@@ -30,7 +29,6 @@ let package = Package(
       dependencies: [
         "ApiClient",
         "Models",
-        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

@@ -1,11 +1,9 @@
 import ApiClient
-import Clocks
 import CustomDump
 import Models
-import Synchronization
 import Testing
 
-@Suite struct PreviewClientTests {
+@Suite(.timeLimit(.minutes(2))) struct PreviewClientTests {
   @Test func loadsTheSeededItems() async throws {
     let client = ApiClient.preview()
     let items = try await client.loadItems()
@@ -37,25 +35,51 @@ import Testing
   }
 
   @Test func eachEndpointWaitsItsLatencyOnTheInjectedClock() async throws {
-    let clock = TestClock()
-    let client = ApiClient.preview(items: [.keyboard], latency: .seconds(2), clock: clock)
-    let finished = Mutex(false)
+    let (progress, report) = AsyncStream.makeStream(of: Progress.self)
+    var reports = progress.makeAsyncIterator()
+    let clock = ManualClock { report.yield(.asleep(until: $0)) }
+    let client = ApiClient.preview(
+      items: [.keyboard, .charger], latency: .seconds(2), clock: clock)
 
-    let insert = Task {
-      try await client.insertItem(.phone)
-      finished.withLock { $0 = true }
+    /// Runs `request` and checks that it sleeps two seconds on the clock before it finishes:
+    /// still asleep one second in, done once the clock reaches two seconds.
+    func expectTwoSecondLatency<Result: Sendable>(
+      _ endpoint: ApiEndpoint,
+      _ request: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+      let start = clock.now
+      let task = Task {
+        defer { report.yield(.finished) }
+        return try await request()
+      }
+      // Wait for the request to go to sleep (or to finish without sleeping) before moving time.
+      let first = await reports.next()
+      switch first {
+      case .asleep(let deadline)?:
+        #expect(deadline == start.advanced(by: .seconds(2)), "\(endpoint) sleeps its latency")
+        clock.advance(by: .seconds(1))
+        #expect(clock.sleeperCount == 1, "\(endpoint) is still waiting one second in")
+        clock.advance(to: deadline)
+        #expect(await reports.next() == .finished, "\(endpoint) finishes at its deadline")
+      case .finished?:
+        Issue.record("\(endpoint) finished without waiting on the clock")
+      case nil:
+        Issue.record("\(endpoint) was cancelled before it went to sleep")
+      }
+      return try await withTaskCancellationHandler {
+        try await task.value
+      } onCancel: {
+        task.cancel()
+      }
     }
-    await clock.advance(by: .seconds(1))
-    #expect(finished.withLock { $0 } == false)
 
-    await clock.advance(by: .seconds(1))
-    try await insert.value
-    #expect(finished.withLock { $0 } == true)
-
-    let load = Task { try await client.loadItems() }
-    await clock.advance(by: .seconds(2))
-    let items = try await load.value
-    expectNoDifference(items, [.keyboard, .phone])
+    var renamed = Item.keyboard
+    renamed.name = "Mechanical keyboard"
+    try await expectTwoSecondLatency(.insert) { try await client.insertItem(.phone) }
+    try await expectTwoSecondLatency(.update) { [renamed] in try await client.updateItem(renamed) }
+    try await expectTwoSecondLatency(.delete) { try await client.deleteItem(Item.charger.id) }
+    let items = try await expectTwoSecondLatency(.load) { try await client.loadItems() }
+    expectNoDifference(items, [renamed, .phone])
   }
 
   @Test func aFailingEndpointThrowsAndChangesNothing() async throws {
@@ -81,4 +105,10 @@ import Testing
         == "The update request failed (simulated failure)."
     )
   }
+}
+
+/// What a request under test did last: went to sleep on the clock until a deadline, or finished.
+private enum Progress: Equatable, Sendable {
+  case asleep(until: ManualClock.Instant)
+  case finished
 }

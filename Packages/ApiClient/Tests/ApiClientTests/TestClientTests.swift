@@ -2,7 +2,7 @@ import ApiClient
 import Models
 import Testing
 
-@Suite struct TestClientTests {
+@Suite(.timeLimit(.minutes(2))) struct TestClientTests {
   @Test func everyEndpointReportsAnIssueNamingItself() async {
     let client = ApiClient.testValue
     let calls: [(String, @Sendable () async throws -> Void)] = [

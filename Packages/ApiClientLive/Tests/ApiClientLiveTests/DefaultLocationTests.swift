@@ -2,7 +2,7 @@ import ApiClientLive
 import Foundation
 import Testing
 
-@Suite("ItemStore.defaultPath: the XDG data directory")
+@Suite("ItemStore.defaultPath: the XDG data directory", .timeLimit(.minutes(2)))
 struct DefaultLocationTests {
   @Test func absoluteXDGDataHomeIsUsed() {
     let path = ItemStore.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])

@@ -6,7 +6,7 @@ import GRDB
 import Models
 import Testing
 
-@Suite("ItemStore: saving and loading")
+@Suite("ItemStore: saving and loading", .timeLimit(.minutes(5)))
 struct ItemStoreTests {
   @Test func newStoreStartsWithTheSampleItemsAndCreatesItsFolders() async throws {
     try await withTemporaryDirectory { directory in

@@ -5,7 +5,7 @@ import GRDB
 import Models
 import Testing
 
-@Suite("ItemStore: schema migrations")
+@Suite("ItemStore: schema migrations", .timeLimit(.minutes(5)))
 struct MigrationTests {
   @Test func emptyFileBecomesANewStoreWithTheSamples() async throws {
     try await withTemporaryDirectory { directory in

@@ -7,7 +7,7 @@ import Testing
 
 /// Two processes on one file, and processes killed in the middle of saving. The child is the
 /// package's `StoreStressTool`.
-@Suite("ItemStore: processes sharing and crashing", .serialized)
+@Suite("ItemStore: processes sharing and crashing", .serialized, .timeLimit(.minutes(10)))
 struct MultiProcessTests {
   @Test func twoProcessesSavingDifferentItemsBothSeeBoth() async throws {
     try await withTemporaryDirectory { directory in

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ApiClientLive
 
-@Suite("StoreError: classification and messages")
+@Suite("StoreError: classification and messages", .timeLimit(.minutes(2)))
 struct StoreErrorMessageTests {
   /// I/O failures cannot be caused on demand on a healthy disk, so this pins how SQLite's result
   /// codes, extended ones included, are classified.

@@ -7,7 +7,7 @@ import Testing
 
 /// Each failure produced for real against an SQLite file, reported as its typed error, with the
 /// user's file unchanged afterwards.
-@Suite("ItemStore: failures leave the file untouched")
+@Suite("ItemStore: failures leave the file untouched", .timeLimit(.minutes(5)))
 struct StoreErrorTests {
   @Test func readOnlyStoreLoadsButRefusesEveryChange() async throws {
     try await withTemporaryDirectory { directory in

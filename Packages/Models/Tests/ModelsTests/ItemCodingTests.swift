@@ -3,7 +3,7 @@ import Foundation
 import Models
 import Testing
 
-@Suite struct ItemCodingTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemCodingTests {
   @Test(arguments: Item.samples)
   func everySampleItemSurvivesAJSONRoundTrip(item: Item) throws {
     let data = try JSONEncoder().encode(item)

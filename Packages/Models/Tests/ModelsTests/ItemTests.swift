@@ -3,7 +3,7 @@ import Foundation
 import Models
 import Testing
 
-@Suite struct ItemTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemTests {
   @Test func duplicateKeepsEveryFieldAndTakesANewID() {
     let newID = Item.sampleID(42)
     let copy = Item.phone.duplicate(id: newID)

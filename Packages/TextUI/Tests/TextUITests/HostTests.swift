@@ -42,7 +42,7 @@ struct LineModeTests {
     let model = LoaderModel()
     let host = LineModeHost(size: Size(width: 20, height: 3)) { LoaderView(model: model) }
     let resume = Task { @MainActor in
-      while model.gate == nil { await Task.yield() }
+      await model.loadStarted()
       model.gate?.resume()
     }
 

@@ -9,10 +9,21 @@ import Testing
 final class LoaderModel {
   var status = "Loading…"
   var gate: CheckedContinuation<Void, Never>?
+  @ObservationIgnored private var loadStartedWaiters: [CheckedContinuation<Void, Never>] = []
 
   func load() async {
-    await withCheckedContinuation { gate = $0 }
+    await withCheckedContinuation {
+      gate = $0
+      for waiter in loadStartedWaiters { waiter.resume() }
+      loadStartedWaiters = []
+    }
     status = "Loaded"
+  }
+
+  /// Returns once ``load()`` is waiting at its ``gate`` (at once if it already is).
+  func loadStarted() async {
+    guard gate == nil else { return }
+    await withCheckedContinuation { loadStartedWaiters.append($0) }
   }
 }
 
@@ -25,7 +36,11 @@ struct LoaderView: View {
   }
 }
 
+/// The waits below are continuations that the model or the host resumes, not polling. A wait for
+/// something that never comes is reported once the time limit passes (and ended by the wall-clock
+/// limit of `Scripts/test`) instead of passing or failing by luck.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct ObservationTests {
   @Test func hostRedrawsWhenAsyncWorkFinishesWithoutAnyInput() async {
     // Given a view whose .task is suspended
@@ -33,13 +48,19 @@ struct ObservationTests {
     let runtime = HostRuntime(size: .standard, autoFocus: false) {
       AnyView(LoaderView(model: model))
     }
-    while model.gate == nil { await Task.yield() }
+    await model.loadStarted()
     let rendersBefore = runtime.renderCount
     #expect(runtime.frame.canvas.plainText == "Loading…")
 
-    // When the work finishes, with nobody reading the frame or sending input
-    model.gate?.resume()
-    for _ in 0..<100 where runtime.renderCount == rendersBefore { await Task.yield() }
+    // When the work finishes, with nobody reading the frame or sending input, and the host draws
+    // its next frame
+    await withCheckedContinuation { drawn in
+      runtime.onRender = {
+        runtime.onRender = nil
+        drawn.resume()
+      }
+      model.gate?.resume()
+    }
 
     // Then observation made the host draw the new state on its own
     #expect(runtime.renderCount > rendersBefore)
@@ -49,7 +70,7 @@ struct ObservationTests {
   @Test func waitAwaitsTrackedTaskWork() async {
     let model = LoaderModel()
     let driver = TestDriver { LoaderView(model: model) }
-    while model.gate == nil { await Task.yield() }
+    await model.loadStarted()
     model.gate?.resume()
 
     await driver.wait()

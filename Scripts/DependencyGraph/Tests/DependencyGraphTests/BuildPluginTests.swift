@@ -3,7 +3,7 @@ import Testing
 
 /// Builds a real fixture package with the EnforceLayers plugin: slow (one plugin compile), so
 /// there is exactly one such build.
-@Suite("EnforceLayers build plugin")
+@Suite("EnforceLayers build plugin", .timeLimit(.minutes(10)))
 struct BuildPluginTests {
   static func manifest(_ name: String, dependsOn dependencies: [String]) -> String {
     let packages = dependencies.map { ".package(path: \"../\($0)\"), " }.joined()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Graph measures and queries")
+@Suite("Graph measures and queries", .timeLimit(.minutes(2)))
 struct GraphQueryTests {
   @Test func rowsShowDirectDependenciesClosureDependentsAndHeight() throws {
     let analysis = try Fixture().cleanLayers().analysis()

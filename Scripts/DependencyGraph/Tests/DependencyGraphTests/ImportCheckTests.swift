@@ -4,7 +4,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Implicit imports and unused dependencies")
+@Suite("Implicit imports and unused dependencies", .timeLimit(.minutes(2)))
 struct ImportCheckTests {
   @Test func importWithoutDeclaredDependencyIsReportedOnceWithItsPlace() throws {
     // Given a feature that imports ApiClient in two files without declaring it

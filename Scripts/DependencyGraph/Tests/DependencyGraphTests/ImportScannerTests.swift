@@ -3,7 +3,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Import scanner")
+@Suite("Import scanner", .timeLimit(.minutes(2)))
 struct ImportScannerTests {
   @Test func findsEveryFormOfImportWithItsLineAndConditions() {
     // Given a source using every import form

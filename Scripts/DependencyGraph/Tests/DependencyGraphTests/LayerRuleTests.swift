@@ -4,7 +4,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Layer rules")
+@Suite("Layer rules", .timeLimit(.minutes(2)))
 struct LayerRuleTests {
   @Test func theSpecLayeringHasNoViolations() throws {
     // Given the layering of SPEC section 2, with previews

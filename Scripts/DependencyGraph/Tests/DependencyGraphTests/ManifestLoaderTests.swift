@@ -5,7 +5,7 @@ import Testing
 @testable import DependencyGraph
 
 /// These run `swift package dump-package`, so they take a second or two each.
-@Suite("Manifest loading")
+@Suite("Manifest loading", .timeLimit(.minutes(5)))
 struct ManifestLoaderTests {
   static func manifest(_ name: String, dependsOn dependency: String? = nil) -> String {
     let packages = dependency.map { ".package(path: \"../\($0)\")" } ?? ""

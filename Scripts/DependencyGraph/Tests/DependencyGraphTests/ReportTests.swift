@@ -4,7 +4,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Reports")
+@Suite("Reports", .timeLimit(.minutes(2)))
 struct ReportTests {
   func smallFixture() throws -> Fixture {
     let fixture = try Fixture()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import DependencyGraph
 
-@Suite("Rules file")
+@Suite("Rules file", .timeLimit(.minutes(2)))
 struct RuleBookTests {
   @Test func theRepositoryRulesFileIsValidAndAssignsEveryPlannedPackage() throws {
     let rules = try RuleBook(data: Fixture.realRules)

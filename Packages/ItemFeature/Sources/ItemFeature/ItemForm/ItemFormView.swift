@@ -8,7 +8,7 @@ import TextUI
 ///
 /// ```swift
 /// ItemFormView(model: form)
-///   .navigationTitle("New item")
+///   .navigationTitle("Add")
 ///   .toolbar {
 ///     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { … } }
 ///     ToolbarItem(placement: .confirmationAction) {
