@@ -63,6 +63,11 @@ final class PseudoTerminal: Sendable {
     return TerminalSettings(settings)
   }
 
+  /// Everything the host has written so far.
+  var written: [UInt8] {
+    output.withLock { $0.bytes }
+  }
+
   /// Returns once the host has drawn `text` (at once if it already has), or `false` if the
   /// terminal closed first.
   func output(contains text: String) async -> Bool {

@@ -31,6 +31,31 @@ struct TerminalHostTests {
     await pty.close()
   }
 
+  @Test func theTerminalHostWritesOnlyItsOwnSequences() async throws {
+    let pty = try PseudoTerminal(size: Size(width: 60, height: 4))
+    let host = TerminalHost(size: nil, input: pty.terminal, output: pty.terminal) {
+      VStack {
+        ForEach(hostile.prefix(3), id: \.name) { Text($0.text) }
+        Text("End of frame")
+      }
+    }
+    let run = Task { try await host.run() }
+    // Drawn whether or not the lines above are safe, so a failure is reported, never waited on.
+    #expect(await pty.output(contains: "End of frame"))
+
+    pty.type("\u{4}")
+    try await run.value
+    let written = String(decoding: pty.written, as: UTF8.self)
+    await pty.close()
+
+    for entry in hostile.prefix(3) {
+      #expect(!written.contains(entry.text), "\(entry.name) reached the terminal")
+      #expect(written.contains(entry.drawn), "\(entry.name) is not drawn visibly")
+    }
+    #expect(!written.contains("\u{7}"))
+    #expect(!written.contains("\u{1B}]"))
+  }
+
   @Test func runPutsBackTheSignalHandlingItFound() async throws {
     // Given a process with handlers of its own for the signals the host handles
     let handlers = ProcessHandlers(recording: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH])

@@ -58,7 +58,12 @@ extension HostRuntime {
     case (.space, .textField(let text)?):
       if focused?.isEnabled == true { text.wrappedValue.append(" ") }
     case (.character(let character), .textField(let text)?):
-      if focused?.isEnabled == true { text.wrappedValue.append(character) }
+      // A control character typed or pasted would end up in the model and, from there, in a store
+      // or a link: the field takes only what it can show.
+      if focused?.isEnabled == true, !character.unicodeScalars.contains(where: \.isTerminalControl)
+      {
+        text.wrappedValue.append(character)
+      }
     case (.enter, .textField?): moveFocus(by: 1, wrapping: false)
     case (.enter, _), (.space, _):
       if let focused { try activate(focused) }

@@ -28,8 +28,10 @@ struct Line {
     self.controls = controls
   }
 
+  /// A line of `text`, in which every character the terminal would take as a control (see
+  /// ``Swift/Unicode/Scalar/isTerminalControl``) is drawn as a visible placeholder instead.
   init(_ text: String, style: CellStyle = .plain) {
-    cells = text.map { Cell(character: $0, style: style) }
+    cells = Self.cells(text, style: style)
   }
 
   var width: Int { cells.count }
@@ -37,7 +39,22 @@ struct Line {
   var isBlank: Bool { cells.allSatisfy { $0.character == " " } }
 
   mutating func append(_ text: String, style: CellStyle = .plain) {
-    cells.append(contentsOf: text.map { Cell(character: $0, style: style) })
+    cells.append(contentsOf: Self.cells(text, style: style))
+  }
+
+  private static func cells(_ text: String, style: CellStyle) -> [Cell] {
+    var cells: [Cell] = []
+    cells.reserveCapacity(text.utf8.count)
+    for character in text {
+      guard character.unicodeScalars.contains(where: \.isTerminalControl) else {
+        cells.append(Cell(character: character, style: style))
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        cells.append(Cell(character: Character(scalar.visible), style: style))
+      }
+    }
+    return cells
   }
 
   mutating func append(_ other: Line) {
@@ -65,6 +82,39 @@ struct Line {
   mutating func applyStyle(_ change: (inout CellStyle) -> Void) {
     for index in cells.indices {
       change(&cells[index].style)
+    }
+  }
+}
+
+extension String {
+  /// The text with every scalar a terminal would act on replaced by its visible placeholder, as
+  /// frames draw it; for text a host writes outside a frame (line mode's echo of a step).
+  var visibleOnTerminal: String {
+    guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
+    return String(String.UnicodeScalarView(unicodeScalars.map(\.visible)))
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether a terminal would act on this scalar rather than draw it: the C0 controls (ESC, BEL,
+  /// backspace, carriage return…), DEL, the C1 controls (U+0080–U+009F, the 8-bit CSI U+009B
+  /// among them), and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+  /// which reorder what follows them.
+  var isTerminalControl: Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// How a frame draws this scalar: a C0 control or DEL as its Unicode control picture (`␛` for
+  /// ESC, `␇` for BEL, `␡` for DEL), a C1 control or a bidi control as `�`, anything else as itself.
+  var visible: Unicode.Scalar {
+    switch value {
+    case 0x00...0x1F: Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}"
+    case 0x7F: "\u{2421}"
+    case _ where isTerminalControl: "\u{FFFD}"
+    default: self
     }
   }
 }
