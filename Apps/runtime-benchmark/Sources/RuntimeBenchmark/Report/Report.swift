@@ -147,8 +147,8 @@ struct Report {
       The app on the inventory tab over \(grouped(result.items)) items: focus on the first row, \
       then Page Down until the last item's row is on screen, counting `AppModel.rows` (the row \
       models alive) after every page. A row's model is built when the row appears and let go when \
-      it leaves the screen, so the count stays at the rows drawn, however long the list. Each \
-      page (the key press and reading the frame) is timed.
+      it leaves the screen, so the count stays at the rows drawn, however long the list; more than \
+      one above them stops the benchmark. Each page (the key press and reading the frame) is timed.
 
       \(table.text)
       """

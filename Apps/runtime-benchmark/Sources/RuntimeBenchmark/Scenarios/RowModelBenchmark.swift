@@ -43,6 +43,12 @@ struct RowModelBenchmark {
         "Paging through \(grouped(size)) items never showed the last one; the frame reads:\n"
           + host.frame)
     }
+    // A structural fact, not a timing: the rows on screen, and none kept for rows that left.
+    guard mostRowModels <= rowsOnScreen + 1 else {
+      throw BenchmarkFailure(
+        "Paging through \(grouped(size)) items kept up to \(mostRowModels) row models alive, "
+          + "for \(rowsOnScreen) rows on screen.")
+    }
     return Result(
       items: size, rowsOnScreen: rowsOnScreen, pages: durations.count,
       mostRowModels: mostRowModels, pageTimes: try Samples(durations))
