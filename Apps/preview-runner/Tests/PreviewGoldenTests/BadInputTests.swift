@@ -4,6 +4,7 @@ import Testing
 
 /// What the previews do with input they cannot use: one line saying what is wrong (a failing
 /// step adds the controls on screen), and a non-zero exit.
+@Suite(.timeLimit(.minutes(2)))
 struct BadInputTests {
   @Test(arguments: [
     (

@@ -2,6 +2,7 @@ import Testing
 
 /// Scripted sessions of every preview, compared with their checked-in frames
 /// (`Tests/Goldens`, see ``Golden``).
+@Suite(.timeLimit(.minutes(2)))
 struct GoldenSessionTests {
   @Test func rowDeleteAsksForConfirmationAndConfirmingAsksTheParent() throws {
     try Golden(name: "item-row-delete").verify()

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 /// What `--fail` and `--latency` do to a client.
+@Suite(.timeLimit(.minutes(2)))
 struct MockingTests {
   @Test func withoutMocksEveryRequestReachesTheClient() async throws {
     let client = ApiClient.preview().mocking(Mocks())

@@ -8,7 +8,7 @@ import TextUI
 /// The runner driven through its command line, with a counter standing in for a feature.
 /// Serialized: the counter preview records its launches in one shared place.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(2)))
 struct PreviewRunTests {
   init() {
     CounterPreview.record.launches = []

@@ -3,6 +3,7 @@ import Testing
 
 @testable import RuntimeBenchmark
 
+@Suite(.timeLimit(.minutes(2)))
 struct FormattingTests {
   @Test func durationsUseTheUnitThatKeepsThreeSignificantDigits() {
     expectNoDifference(
@@ -33,6 +34,7 @@ struct FormattingTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct MarkdownTableTests {
   @Test func columnsArePaddedAndAligned() {
     // Given a table with a left-aligned and a right-aligned column

@@ -3,6 +3,7 @@ import Testing
 
 @testable import RuntimeBenchmark
 
+@Suite(.timeLimit(.minutes(2)))
 struct SamplesTests {
   @Test func percentilesAreNearestRankMeasuredValues() throws {
     // Given twenty samples of 1 … 20 ms, in no particular order
@@ -48,6 +49,7 @@ struct SamplesTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct MemoryUsageTests {
   @Test func readsResidentAndPeakFromProcStatus() {
     let status = """

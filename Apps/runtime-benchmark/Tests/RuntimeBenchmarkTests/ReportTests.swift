@@ -5,6 +5,7 @@ import Testing
 
 @testable import RuntimeBenchmark
 
+@Suite(.timeLimit(.minutes(2)))
 struct GoalTests {
   @Test func fastFiguresMeetEveryGoal() throws {
     let results = try Results.fixture(
@@ -57,6 +58,7 @@ struct GoalTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct ReportTests {
   @Test func theReportHasTheMethodATablePerMeasurementAndTheGoals() throws {
     let results = try Results.fixture(
@@ -96,6 +98,7 @@ struct ReportTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct CommandTests {
   @Test func smokeIsAFlag() throws {
     #expect(try RuntimeBenchmark.parse(["--smoke"]).smoke)

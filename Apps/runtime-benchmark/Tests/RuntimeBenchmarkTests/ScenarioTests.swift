@@ -3,6 +3,7 @@ import Testing
 
 @testable import RuntimeBenchmark
 
+@Suite(.timeLimit(.minutes(2)))
 struct GeneratedInventoryTests {
   @Test func itemsAreNumberedWithDistinctIdsThatEncodeTheirNumber() {
     let items = GeneratedInventory.items(count: 100_000)
@@ -19,6 +20,7 @@ struct GeneratedInventoryTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct RouteBenchmarkTests {
   @Test func everyFormOfTheSpecRoundTrips() throws {
     // Given the twelve forms of SPEC section 5
@@ -57,6 +59,7 @@ struct RouteBenchmarkTests {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct LoadedAppTests {
   @Test func theEditLinkLandsOnTheLastItemsForm() async throws {
     // Given a loaded app of 50 items on the One tab

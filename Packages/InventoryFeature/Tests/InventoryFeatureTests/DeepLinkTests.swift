@@ -5,7 +5,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct DeepLinkTests {
+@Suite(.timeLimit(.minutes(2))) struct DeepLinkTests {
   @Test func openingHelpShowsTheSheetAndTheRouteSaysSo() throws {
     let model = InventoryModel(items: Item.samples, loadState: .loaded, apiClient: .testValue)
 

@@ -6,7 +6,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct InventoryViewTests {
+@Suite(.timeLimit(.minutes(2))) struct InventoryViewTests {
   private let size = Size(width: 60, height: 12)
 
   @Test func showsProgressThenTheLoadedRows() async {

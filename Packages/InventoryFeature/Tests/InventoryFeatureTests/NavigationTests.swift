@@ -6,7 +6,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct NavigationTests {
+@Suite(.timeLimit(.minutes(2))) struct NavigationTests {
   @Test func addButtonAsksForTheFormOnANewDraft() {
     let ids = IncrementingIDs()
     let model = InventoryModel(

@@ -5,7 +5,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct PreviewStateTests {
+@Suite(.timeLimit(.minutes(2))) struct PreviewStateTests {
   @Test func statesAreListedByNameInOrder() {
     expectNoDifference(
       InventoryModel.previewStates.map(\.name),

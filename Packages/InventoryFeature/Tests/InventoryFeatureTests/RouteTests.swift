@@ -5,7 +5,7 @@ import Models
 import Testing
 import TextUI
 
-@Suite struct RouteTests {
+@Suite(.timeLimit(.minutes(2))) struct RouteTests {
   /// Parses the inventory's fragment of `url`, which starts `nav:///inventory`, and returns the
   /// route with what is left of the link.
   private func parse(_ url: String) throws -> (InventoryRoute, DeepLink) {

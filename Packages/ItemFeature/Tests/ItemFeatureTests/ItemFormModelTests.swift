@@ -4,7 +4,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct ItemFormModelTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemFormModelTests {
   @Test func markAsSoldOutThenBackInStockSwitchesTheStatusBothWays() {
     let model = ItemFormModel(item: .keyboard)
 

@@ -5,7 +5,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct ItemFormRouteTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemFormRouteTests {
   @Test func eachRouteRoundTripsThroughItsFragment() {
     expectRoundTrip(ItemFormRoute.form, "nav:///")
     expectRoundTrip(ItemFormRoute.colorPicker, "nav:///colorPicker")

@@ -5,7 +5,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct ItemFormViewTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemFormViewTests {
   @Test func statusSwitchesToOutOfStockAndBackInStock() throws {
     // Given the form on an item in stock
     let model = ItemFormModel(item: .keyboard, focus: nil)

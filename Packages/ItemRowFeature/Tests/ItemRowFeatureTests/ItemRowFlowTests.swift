@@ -6,7 +6,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct ItemRowFlowTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemRowFlowTests {
   @Test func deleteConfirmedCallsTheDelegateOnceAndDismissesTheAlert() throws {
     // Given a row whose parent records deletions
     let model = ItemRowModel(item: .keyboard)
@@ -213,7 +213,7 @@ private func alertState(
 }
 
 @MainActor
-@Suite struct HoistedDestinationTests {
+@Suite(.timeLimit(.minutes(2))) struct HoistedDestinationTests {
   @Test func aListScreenPresentsTheAlertOfARowOutsideTheVisibleWindow() throws {
     // Given 100 rows in a lazy list, the last one deep-linked to its delete confirmation
     let items = (1...100).map {

@@ -5,7 +5,7 @@ import Testing
 import TextUI
 
 @MainActor
-@Suite struct ItemRowRouteTests {
+@Suite(.timeLimit(.minutes(2))) struct ItemRowRouteTests {
   @Test func eachRouteRoundTripsThroughItsFragment() {
     expectRoundTrip(ItemRowRoute.delete, "nav:///delete")
     expectRoundTrip(ItemRowRoute.edit, "nav:///edit")

@@ -4,7 +4,7 @@ import Models
 import Testing
 
 @MainActor
-@Suite struct PreviewStateTests {
+@Suite(.timeLimit(.minutes(2))) struct PreviewStateTests {
   @Test func previewStatesAreNamedAndStartWhereTheirNamesSay() {
     let states = ItemRowModel.previewStates
     expectNoDifference(states.map(\.name), ["default", "deleteAlert", "outOfStock", "noColor"])

@@ -57,6 +57,7 @@ struct StockView: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct FormTests {
   @Test func enumCaseEditingSwitchesTheCaseAndEditsTheAssociatedValue() throws {
     let model = StockModel()

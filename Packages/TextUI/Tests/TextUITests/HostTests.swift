@@ -5,6 +5,7 @@ import Testing
 @testable import TextUI
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct LineModeTests {
   private let script = [
     "# a comment, then a blank line",
@@ -70,6 +71,7 @@ struct LineModeTests {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct KeyboardTests {
   @Test func keysMoveFocusTypeAndActivate() throws {
     let model = StockModel()
@@ -125,6 +127,7 @@ struct KeyboardTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct KeyDecoderTests {
   @Test func decodesKeysEscapeSequencesAndUTF8() {
     var decoder = KeyDecoder()

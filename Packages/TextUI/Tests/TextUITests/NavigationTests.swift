@@ -4,6 +4,7 @@ import Testing
 import TextUI
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct NavigationTests {
   @Test func deepLinkFiftyLevelsPresentsTheTopLevelAndBackPopsOneAtATime() throws {
     // Given a model holding a 50-level chain of children, built before any view exists
@@ -116,6 +117,7 @@ struct LayeredView: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct LayeredDeepLinkTests {
   @Test func sheetOverDrillDownOverDrillDownPresentsEveryLevelAndBackUnwindsOneAtATime() throws {
     // Given state with two drill-downs and a sheet on the second

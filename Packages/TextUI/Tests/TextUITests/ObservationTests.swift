@@ -97,6 +97,7 @@ struct CountedRow: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ListTests {
   @Test func aLazyListBuildsOnlyTheVisibleRows() {
     let counter = BuildCounter()
@@ -131,6 +132,7 @@ final class TabsModel {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct TabTests {
   @Test func tabStepSelectsTheTabInTheModel() throws {
     let model = TabsModel()
@@ -162,6 +164,7 @@ struct TabTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct StepTests {
   @Test func stepsParseFromTextAndPrintBack() throws {
     let texts = [
@@ -200,6 +203,7 @@ struct StepTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct DeepLinkTests {
   @Test func parsesPathAndQueryAndPrintsBack() throws {
     var link = try DeepLink(parsing: "nav:///inventory/add?name=Desk%20lamp&quantity=3")

@@ -105,6 +105,7 @@ private let deletionAlert = AlertState<HostModel.AlertAction>(
 )
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct PresentationTests {
   @Test func sheetIsLayeredOverTheScreenAndBackWritesNil() throws {
     let model = HostModel(destination: .sheet("Sheet body"))

@@ -28,6 +28,7 @@ struct ReadmeCounterView: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ReadmeExampleTests {
   @Test func readmeExampleBehavesAndDrawsAsDocumented() throws {
     let model = ReadmeCounterModel()

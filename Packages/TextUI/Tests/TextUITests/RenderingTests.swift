@@ -47,6 +47,7 @@ struct EditorView: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct RenderingTests {
   @Test func formDrawsSectionsPickerProgressAndToolbarPlacements() throws {
     let model = EditorModel()
@@ -151,6 +152,7 @@ struct TaskHostView: View {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct TinyFrameTests {
   @Test(arguments: [
     HostModel.Destination.sheet("Sheet body"), .popover("Popover body"), .cover("Cover body"),
