@@ -1,0 +1,42 @@
+import CustomDump
+import Models
+import Testing
+import TextUI
+
+@testable import AppFeature
+
+/// Names that would take over a terminal, entering the app from the store and from a link: drawn
+/// visibly, kept as they are.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct HostileNameTests {
+  @Test func aNameFromTheStoreIsDrawnWithVisiblePlaceholders() throws {
+    // Given an item another program wrote with a title change, a screen clear and a color
+    let evil = Item(
+      id: Item.sampleID(9), name: "Evil\u{1B}]0;PWNED-TITLE\u{7}\u{1B}[2J\u{1B}[31mRED",
+      color: .red, status: .inStock(quantity: 1))
+    let model = AppModel.loaded(items: [evil])
+    let driver = TestDriver(size: Size(width: 80, height: 6)) { AppView(model: model) }
+
+    // Then its row shows the sequences as text, and its delete alert too
+    #expect(driver.frame.contains("[Evil␛]0;PWNED-TITLE␇␛[2J␛[31mRED] Red ■ In stock: 1"))
+    #expect(!driver.frame.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    try driver.tap("\(evil.id)/Delete")
+    #expect(driver.frame.contains("Evil␛]0;PWNED-TITLE␇␛[2J␛[31mRED"))
+  }
+
+  @Test func aNameFromALinkIsDrawnVisiblyAndKeptInTheDraft() throws {
+    let model = AppModel.loaded()
+    let driver = TestDriver(size: Size(width: 80, height: 12)) { AppView(model: model) }
+
+    try model.open(url: "nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y")
+
+    guard case .add(let editor) = model.state.destination else {
+      Issue.record("Expected the Add sheet, found \(model.state)")
+      return
+    }
+    #expect(editor.draft.name == "X\u{1B}]0;URL-PWNED\u{7}Y")
+    #expect(driver.frame.contains("Name: [X␛]0;URL-PWNED␇Y"))
+    #expect(!driver.frame.contains("\u{1B}"))
+  }
+}
