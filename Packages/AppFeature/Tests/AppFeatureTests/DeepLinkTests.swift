@@ -82,7 +82,7 @@ private let everyForm: [Link] = [
 ]
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DeepLinkTests {
+@Suite(.timeLimit(.minutes(5))) struct DeepLinkTests {
   @Test(arguments: everyForm)
   func everyFormOpensItsStateInOneStep(_ link: Link) throws {
     // Given an app somewhere else entirely: another tab, an edit pushed, its picker open

@@ -8,7 +8,7 @@ import TextUI
 /// Names that would take over a terminal, entering the app from the store and from a link: drawn
 /// visibly, kept as they are.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct HostileNameTests {
   @Test func aNameFromTheStoreIsDrawnWithVisiblePlaceholders() throws {
     // Given an item another program wrote with a title change, a screen clear and a color

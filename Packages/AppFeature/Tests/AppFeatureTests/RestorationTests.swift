@@ -31,7 +31,7 @@ private let savedStates: [AppState] = [
 ]
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RestorationTests {
+@Suite(.timeLimit(.minutes(5))) struct RestorationTests {
   @Test(arguments: savedStates)
   func aSnapshotRestoresTheSameState(_ state: AppState) throws {
     // Given an app in `state`

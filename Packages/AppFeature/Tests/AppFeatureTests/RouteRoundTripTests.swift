@@ -9,7 +9,7 @@ import TextUI
 @testable import AppFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RouteRoundTripTests {
+@Suite(.timeLimit(.minutes(5))) struct RouteRoundTripTests {
   @Test func parsingThePrintedURLOfAGeneratedRouteGivesItBack() throws {
     var random = SeededRandom(seed: 5)
     for _ in 0..<500 {

@@ -11,7 +11,7 @@ import TextUI
 /// What a forgotten wire looks like: every delegate defaults to `unimplemented(...)`, so a
 /// composition that forgets one fails with an issue naming it instead of doing nothing.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct UnwiredDelegateTests {
+@Suite(.timeLimit(.minutes(5))) struct UnwiredDelegateTests {
   @Test func aRowWhoseDeleteIsNotWiredReportsItByName() throws {
     // Given a row the app layer forgot to wire
     let row = ItemRowModel(item: .keyboard)
