@@ -65,8 +65,9 @@ extension AppRoute: Route {
     case three
   }
 
-  /// Reads a whole app URL's path and query from `link`: the tab, then the features' fragments.
-  /// Item ids are not checked here; ``AppModel/open(url:)`` checks them.
+  /// Reads the tab, then the features' fragments, from the front of `link`; `init(url:)` then
+  /// checks that nothing is left. Item ids are not checked here; ``AppModel/open(url:)`` checks
+  /// them.
   ///
   /// - Throws: ``DeepLinkError`` saying what was wrong and where.
   public init(parsing link: inout DeepLink) throws(DeepLinkError) {
@@ -82,7 +83,6 @@ extension AppRoute: Route {
     case .inventory:
       self = .inventory(try Inventory(parsing: &link))
     }
-    try link.expectFullyRead()
   }
 
   /// Appends the route's path and query to `link`.
