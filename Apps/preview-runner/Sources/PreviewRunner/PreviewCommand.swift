@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextUI
 
 /// The command line of a preview executable: the shared ``PreviewOptions`` plus the preview's
@@ -27,8 +28,15 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
     do {
       try await parse(Array(arguments)).run(console: console)
       exit()
-    } catch {
+    } catch  where exitCode(for: error) == .success {
+      // Help and version requests: ArgumentParser prints them.
       exit(withError: error)
+    } catch {
+      // Messages quote arguments, URLs and script lines; a terminal must draw them, never act
+      // on them.
+      let message = fullMessage(for: error).visibleOnTerminal(keepingLineBreaks: true)
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      exit(withError: ExitCode(exitCode(for: error).rawValue))
     }
   }
 

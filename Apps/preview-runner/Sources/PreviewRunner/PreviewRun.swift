@@ -78,7 +78,9 @@ struct PreviewRun<Options: ParsableArguments> {
     guard let path = options.script else { return nil }
     do {
       let text = try String(contentsOfFile: path, encoding: .utf8)
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Any line break ends a line: a script saved with `\r\n` reads like one saved with `\n`.
+      var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
       if lines.last == "" { lines.removeLast() }
       return Script(lines: lines, source: .script(path: path))
     } catch {

@@ -81,6 +81,29 @@ struct BadInputTests {
         + "tab \"<name>\", wait.\n")
   }
 
+  /// Found by `Scripts/fuzz url` and `Scripts/fuzz steps`: messages quoted the URL, the state
+  /// and the step as given, so an argument could write escape sequences to the terminal.
+  @Test func controlsInArgumentsAreDrawnVisiblyInTheMessage() throws {
+    let state = try Previews.run("ItemRowPreview", ["--state", "x\u{1B}]0;T\u{7}"])
+    let url = try Previews.run("ItemPreview", ["--url", "nav:///x%1B%5B2J"])
+    let step = try Previews.run("ItemRowPreview", ["--steps", "tap \"\u{9B}31m\"", "--final"])
+
+    #expect([state.status, url.status, step.status] == [1, 1, 1])
+    expectNoDifference(
+      [state.error, url.error, step.error],
+      [
+        #"Error: ItemRowPreview has no state "x␛]0;T␇"; its states are default, deleteAlert, "#
+          + "outOfStock, noColor.\n",
+        #"Error: Cannot open the URL "nav:///x%1B%5B2J": Expected "colorPicker" or the end of "#
+          + #"the path after /, found "x␛[2J"."# + "\n",
+        #"Error: step 1 of --steps: Cannot tap "�31m": no control on screen has that label, "#
+          + "identifier or label prefix. On screen:\n"
+          + "  button \"Keyboard\" #00000000-0000-0000-0000-000000000001/Keyboard\n"
+          + "  button \"Duplicate\" #00000000-0000-0000-0000-000000000001/Duplicate\n"
+          + "  button \"Delete\" #00000000-0000-0000-0000-000000000001/Delete\n",
+      ])
+  }
+
   @Test func aStepOnAControlThatIsNotThereListsTheControlsOnScreen() throws {
     let run = try Previews.run("ItemRowPreview", ["--steps", #"tap "Delete""#, #"tap "Remove""#])
 

@@ -143,6 +143,17 @@ struct PreviewRunTests {
     #expect(console.lines.first?.contains("Count: 2") == true)
   }
 
+  /// Found by `Scripts/fuzz steps`: a file saved with `\r\n` line breaks was read as one line,
+  /// since `"\r\n"` is a single `Character` and splitting on `"\n"` never matched it.
+  @Test func aScriptFileWithWindowsLineBreaksIsReadLineByLine() async throws {
+    let script = try temporaryFile("# count to two\r\nincrement \"Count\"\r\nincrement Count\r\n")
+    let console = TestConsole()
+
+    try await CounterPreview.run(["--script", script.path, "--final"], on: console)
+
+    #expect(console.lines.first?.contains("Count: 2") == true)
+  }
+
   @Test func aFailingStepIsReportedWithItsNumberAndTheControlsOnScreen() async throws {
     let console = TestConsole()
 

@@ -63,8 +63,11 @@ public final class ItemStore: Sendable {
       do {
         // Only now, with the file known to be a current store, may GRDB switch it to WAL mode
         // and write its own set-up.
-        database = try Self.connect(path: path, options: options) { configuration in
-          try DatabasePool(path: path, configuration: configuration)
+        database = try Self.retryingWhileLocked(for: options.busyTimeout) {
+          () throws(StoreError) -> DatabasePool in
+          try Self.connect(path: path, options: options) { configuration in
+            try DatabasePool(path: path, configuration: configuration)
+          }
         }
       } catch .readOnly {
         // A write-protected file still shows the user's items; each save then fails with
@@ -191,6 +194,27 @@ public final class ItemStore: Sendable {
       try connection.write { db in try Schema.migrate(db, path: path) }
     } catch {
       throw StoreError(error, path: path, busyTimeout: options.busyTimeout)
+    }
+  }
+
+  /// Runs `open` again while it fails with ``StoreError/locked(path:timeout:)``, until `timeout`
+  /// has passed.
+  ///
+  /// Switching the file to WAL mode (`PRAGMA journal_mode = WAL`, which opening a
+  /// `DatabasePool` does) fails with `SQLITE_BUSY` at once, without waiting for the busy timeout,
+  /// while another connection is opening the same file: ThreadSanitizer's timing made two stores
+  /// opened together on a new file fail that way in about one run in five.
+  private static func retryingWhileLocked<Connection>(
+    for timeout: Duration,
+    _ open: () throws(StoreError) -> Connection
+  ) throws(StoreError) -> Connection {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      do {
+        return try open()
+      } catch .locked where ContinuousClock.now < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
     }
   }
 

@@ -28,7 +28,13 @@ enum Schema {
   /// A stored row breaks the rules every item follows, so it cannot be read (or migrated) as an
   /// `Item`: the file was changed behind the store's back.
   struct UnreadableRow: Error {
+    /// What is wrong. It quotes values from the file, which another program may have written,
+    /// and ends up on a terminal, so their controls are escaped.
     var detail: String
+
+    init(detail: String) {
+      self.detail = detail.escapingTerminalControls
+    }
   }
 
   /// Brings the store up to ``currentVersion`` and, if it was brand new, seeds it with
@@ -145,5 +151,20 @@ extension DecodingError {
     @unknown default:
       String(describing: self)
     }
+  }
+}
+
+extension String {
+  /// The text with every scalar a terminal would act on rather than draw written as a Swift
+  /// escape (`\u{1B}`): C0 controls, DEL, C1 controls (U+0080–U+009F) and the bidi overrides
+  /// and isolates (U+202A–U+202E, U+2066–U+2069).
+  var escapingTerminalControls: String {
+    unicodeScalars.map { scalar in
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: String(scalar)
+      }
+    }.joined()
   }
 }

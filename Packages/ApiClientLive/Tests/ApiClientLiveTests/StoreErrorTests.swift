@@ -211,6 +211,34 @@ struct StoreErrorTests {
     }
   }
 
+  /// Found by `Scripts/fuzz item-row`: the message quoted the id as the file held it, so a row
+  /// written by another program could put escape sequences on the user's terminal.
+  @Test func controlsInAValueFromTheFileAreEscapedInTheMessage() async throws {
+    try await withTemporaryDirectory { directory in
+      // Given a store where another program, ignoring the table's checks, wrote a hostile id
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      _ = try openStore(at: path)
+      try withRawConnection(to: path) { db in
+        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+        try db.execute(
+          sql: "UPDATE item SET id = ? WHERE position = 1",
+          arguments: ["\u{1B}]0;TITLE\u{7}\u{9B}2J\u{202E}-padded-to-thirty-six"])
+      }
+
+      // When its items are loaded
+      let error = await #expect(throws: StoreError.self) {
+        try await openStore(at: path).loadItems()
+      }
+
+      // Then the message shows the controls as escapes
+      expectNoDifference(
+        error?.errorDescription,
+        "The inventory store \(path) is damaged (an item has the malformed id "
+          + #""\u{1B}]0;TITLE\u{7}\u{9B}2J\u{202E}-padded-to-thirty-six"). It was left "#
+          + "untouched; restore it from a backup, or move it away to start a new store.")
+    }
+  }
+
   @Test func databaseOfAnotherProgramIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("notes.sqlite").path

@@ -39,4 +39,17 @@ struct HostileNameTests {
     #expect(driver.frame.contains("Name: [X␛]0;URL-PWNED␇Y"))
     #expect(!driver.frame.contains("\u{1B}"))
   }
+
+  /// Found by `Scripts/fuzz url`: the message quoted the URL as given.
+  @Test func aLinkThatDoesNotOpenIsQuotedVisiblyInItsError() {
+    let model = AppModel.loaded()
+    let url = "nav:///inventory/\u{1B}]0;T\u{7}%1B%5B2J"
+
+    let error = #expect(throws: AppRouteError.self) { try model.open(url: url) }
+
+    expectNoDifference(
+      error?.description,
+      #"Can't open nav:///inventory/␛]0;T␇%1B%5B2J: Expected "help", "add" or an item id (a UUID) "#
+        + #"after /inventory, found "␛]0;T␇␛[2J"."#)
+  }
 }

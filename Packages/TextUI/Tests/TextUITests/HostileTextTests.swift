@@ -109,4 +109,20 @@ struct HostileTextTests {
         "> end of input", "Name: [\(entry.drawn)▌]",
       ])
   }
+
+  /// Found by `Scripts/fuzz url` and `Scripts/fuzz steps`: error messages quote the link or
+  /// the step, which may hold any text once decoded.
+  @Test func errorMessagesDrawQuotedControlsVisibly() {
+    let link = #expect(throws: DeepLinkError.self) {
+      try DeepLink(parsing: "nav:///a%1B%5D0%3BT%07/b").expectFullyRead()
+    }
+    let step = #expect(throws: StepError.self) { try Step("back \u{1B}[2J") }
+
+    expectNoDifference(
+      [link?.description, step?.description],
+      [
+        #"Expected the end of the path after /, found "a␛]0;T␇"."#,
+        #"Cannot read the step "back ␛[2J": `back` takes no arguments."#,
+      ])
+  }
 }

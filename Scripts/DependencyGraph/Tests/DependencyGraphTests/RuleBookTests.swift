@@ -42,6 +42,21 @@ struct RuleBookTests {
     }
   }
 
+  /// Found by `Scripts/fuzz rules`: the message quoted names from the file as they were.
+  @Test func controlsInANameAreEscapedInTheMessage() throws {
+    let text = #"""
+      {"version": 1, "packageDirectories": ["Packages"],
+       "layers": [{"name": "model", "mayDependOn": ["\u001b[2J\u007f"], "thirdParty": []}],
+       "packages": {}, "rules": []}
+      """#
+
+    let error = #expect(throws: RuleBookError.self) { try RuleBook(data: Data(text.utf8)) }
+
+    expectNoDifference(
+      error?.description,
+      #"Scripts/layers.json: layer "model" may depend on "\u{1B}[2J\u{7F}", which is not a layer"#)
+  }
+
   @Test func edgeRulesNeedACatchAll() throws {
     let text = """
       {"version": 1, "packageDirectories": ["Packages"],

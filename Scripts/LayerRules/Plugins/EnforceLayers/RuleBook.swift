@@ -244,7 +244,8 @@ public struct RuleBookError: Error, Equatable, CustomStringConvertible {
   /// What is wrong with it.
   public var problem: String
 
-  public var description: String { "\(path): \(problem)" }
+  /// The message; names from the file are quoted with their terminal controls escaped.
+  public var description: String { "\(path): \(problem)".escapingTerminalControls }
 }
 
 /// One target, named by its package folder (relative to the root) and its name.
@@ -381,5 +382,20 @@ extension Array where Element: Hashable {
   fileprivate var firstDuplicate: Element? {
     var seen = Set<Element>()
     return first { !seen.insert($0).inserted }
+  }
+}
+
+extension String {
+  /// The text with every scalar a terminal would act on rather than draw written as a Swift
+  /// escape (`\u{1B}`): C0 controls, DEL, C1 controls (U+0080–U+009F) and the bidi overrides
+  /// and isolates (U+202A–U+202E, U+2066–U+2069).
+  var escapingTerminalControls: String {
+    unicodeScalars.map { scalar in
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: String(scalar)
+      }
+    }.joined()
   }
 }

@@ -26,7 +26,13 @@ public struct AppRouteError: Error, Hashable, Sendable, CustomStringConvertible,
     self.problem = problem
   }
 
+  /// The message, with every control in the URL drawn visibly: the URL came from outside, and a
+  /// terminal must draw it, never act on it.
   public var description: String {
+    message.visibleOnTerminal()
+  }
+
+  private var message: String {
     switch problem {
     case .malformed(let error):
       "Can't open \(url): \(error.description)"

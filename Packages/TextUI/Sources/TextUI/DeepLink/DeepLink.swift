@@ -204,7 +204,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     let what = found.map { "found \"\($0)\"" } ?? "found the end of the path"
     let place = location.isEmpty ? "" : " after \(location)"
-    return "Expected \(expected)\(place), \(what)."
+    // `found` and `location` quote the link, which may decode to any text.
+    return "Expected \(expected)\(place), \(what).".visibleOnTerminal()
   }
 }
 

@@ -137,6 +137,11 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// How a message shows a value that may quote outside input: every control drawn visibly.
+private func shown(_ value: some CustomStringConvertible) -> String {
+  value.description.visibleOnTerminal()
+}
+
 private func quoted(_ text: String) -> String {
   "\"" + text.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"")
     + "\""
@@ -202,32 +207,35 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `tab` with no such tab on the top layer.
   case tabNotFound(String, tabs: [String])
 
+  /// The message. Steps, labels and tab names can quote outside input (a script, an item's
+  /// name), so every control in them is drawn visibly, line breaks included.
   public var description: String {
     switch self {
     case .invalidStep(let text, let reason):
-      return "Cannot read the step \(quoted(text)): \(reason)."
+      return "Cannot read the step \(shown(quoted(text))): \(shown(reason))."
     case .notFound(let step, let onScreen):
-      return "Cannot \(step): no control on screen has that label, identifier or label prefix."
-        + listing(onScreen)
+      return "Cannot \(shown(step)): no control on screen has that label, identifier or label "
+        + "prefix." + listing(onScreen)
     case .ambiguous(let step, let candidates):
-      return "Cannot \(step): it matches \(candidates.count) controls; use a longer label or an "
-        + "identifier. Candidates:" + candidates.map { "\n  \($0)" }.joined()
+      return "Cannot \(shown(step)): it matches \(candidates.count) controls; use a longer label "
+        + "or an identifier. Candidates:" + candidates.map { "\n  \(shown($0))" }.joined()
     case .disabled(let step, let control, let onScreen):
-      return "Cannot \(step): \(control) is disabled." + listing(onScreen)
+      return "Cannot \(shown(step)): \(shown(control)) is disabled." + listing(onScreen)
     case .wrongKind(let step, let control, let onScreen):
-      return "Cannot \(step): \(control) is a \(control.kind)." + listing(onScreen)
+      return "Cannot \(shown(step)): \(shown(control)) is a \(control.kind)." + listing(onScreen)
     case .nothingToGoBackFrom(let onScreen):
       return "Cannot go back: this is the root screen and nothing is presented." + listing(onScreen)
     case .tabNotFound(let name, let tabs):
       return tabs.isEmpty
-        ? "Cannot select tab \(quoted(name)): there is no tab bar on the top layer."
-        : "Cannot select tab \(quoted(name)). Tabs: " + tabs.map(quoted).joined(separator: ", ")
+        ? "Cannot select tab \(shown(quoted(name))): there is no tab bar on the top layer."
+        : "Cannot select tab \(shown(quoted(name))). Tabs: "
+          + tabs.map { shown(quoted($0)) }.joined(separator: ", ")
     }
   }
 
   private func listing(_ controls: [ControlDescription]) -> String {
     controls.isEmpty
       ? " There are no controls on screen."
-      : " On screen:" + controls.map { "\n  \($0)" }.joined()
+      : " On screen:" + controls.map { "\n  \(shown($0))" }.joined()
   }
 }

@@ -57,7 +57,7 @@ public final class LineModeHost {
         let step = try Step(text)
         try await runtime.perform(step)
         if frames == .everyStep {
-          output("> \(String(describing: step).visibleOnTerminal)")
+          output("> \(String(describing: step).visibleOnTerminal())")
           output(frame)
         }
       } catch let error as StepError {

@@ -88,10 +88,16 @@ struct Line {
 
 extension String {
   /// The text with every scalar a terminal would act on replaced by its visible placeholder, as
-  /// frames draw it; for text a host writes outside a frame (line mode's echo of a step).
-  var visibleOnTerminal: String {
+  /// frames draw it: for text written outside a frame, such as line mode's echo of a step or an
+  /// error message that quotes outside input.
+  ///
+  /// - Parameter keepingLineBreaks: Keep `\n` as a line break, for messages that span lines;
+  ///   otherwise it is drawn as `␊` like every other control.
+  public func visibleOnTerminal(keepingLineBreaks: Bool = false) -> String {
     guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
-    return String(String.UnicodeScalarView(unicodeScalars.map(\.visible)))
+    return String(
+      String.UnicodeScalarView(
+        unicodeScalars.map { keepingLineBreaks && $0 == "\n" ? $0 : $0.visible }))
   }
 }
 
