@@ -31,6 +31,26 @@ struct TerminalHostTests {
     await pty.close()
   }
 
+  @Test func cancellingTheRunRestoresTheTerminalAndReturns() async throws {
+    // Given a host drawing on a terminal
+    let pty = try PseudoTerminal(size: Size(width: 20, height: 3))
+    let before = pty.settings()
+    let host = TerminalHost(size: nil, input: pty.terminal, output: pty.terminal) {
+      Text("Hello")
+    }
+    let run = Task { try await host.run() }
+    #expect(await pty.output(contains: "Hello"))
+
+    // When the task running it is cancelled
+    run.cancel()
+    try await run.value
+
+    // Then it returned with the terminal as it was, back on its main screen
+    expectNoDifference(pty.settings(), before)
+    #expect(await pty.output(contains: "\u{1B}[?25h\u{1B}[?1049l"))
+    await pty.close()
+  }
+
   @Test func theTerminalHostWritesOnlyItsOwnSequences() async throws {
     let pty = try PseudoTerminal(size: Size(width: 60, height: 4))
     let host = TerminalHost(size: nil, input: pty.terminal, output: pty.terminal) {

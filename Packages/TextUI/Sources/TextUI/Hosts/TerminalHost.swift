@@ -52,7 +52,9 @@ public final class TerminalHost {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
-  /// Takes over the terminal until the user quits (Ctrl-C or Ctrl-D), then restores it.
+  /// Takes over the terminal until the user quits (Ctrl-C or Ctrl-D) or the task running it is
+  /// cancelled, then restores it. Cancellation is noticed within one poll of the keyboard
+  /// (15 ms), and `run()` then returns normally.
   ///
   /// While it runs, the host handles SIGWINCH (drawing again at the terminal's new size, unless
   /// it has a fixed size) and SIGINT, SIGTERM, SIGHUP and SIGQUIT (a signal the process ignored
@@ -79,14 +81,17 @@ public final class TerminalHost {
     signals.stop(deliveringAgain: quitSignal)
   }
 
-  /// Draws and handles keys until the user quits or a signal to quit arrives, which it returns.
+  /// Draws and handles keys until the user quits, the task is cancelled or a signal to quit
+  /// arrives, which it returns.
   private func show(on terminal: Terminal, signals: SignalRelay) async -> Int32? {
     let runtime = HostRuntime(size: fixedSize ?? terminal.size(), autoFocus: true, content: content)
     let screen = Screen()
     runtime.onRender = { screen.needsDrawing = true }
     var decoder = KeyDecoder()
 
-    while true {
+    // The sleeps below end early, without throwing, once the task is cancelled; this check is
+    // what stops the loop.
+    while !Task.isCancelled {
       let received = signals.take()
       if let quitSignal = received.first(where: { $0 != SIGWINCH }) {
         return quitSignal
@@ -120,6 +125,7 @@ public final class TerminalHost {
       }
       try? await Task.sleep(for: .milliseconds(15))
     }
+    return nil
   }
 }
 
