@@ -52,4 +52,24 @@ struct HostileNameTests {
       #"Can't open nav:///inventory/␛]0;T␇%1B%5B2J: Expected "help", "add" or an item id (a UUID) "#
         + #"after /inventory, found "␛]0;T␇␛[2J"."#)
   }
+
+  /// The report that named wide characters: at 100 columns these rows were wider than the
+  /// terminal and wrapped (`[Duplicate] [D` / `elete]`).
+  @Test func rowsOfWideNamesFitTheTerminal() throws {
+    let names = ["键盘キーボード", "Cafe😀👍🏽 mug", "👨‍👩‍👧 family", "Crème brûlée"]
+    let items = names.enumerated().map { index, name in
+      Item(id: Item.sampleID(UInt8(index + 1)), name: name, status: .inStock(quantity: 1))
+    }
+    for width in [100, 80, 40] {
+      let model = AppModel.loaded(items: items)
+      let driver = TestDriver(size: Size(width: width, height: 12)) { AppView(model: model) }
+
+      for name in names {
+        #expect(driver.frame.contains(name), "\(name) at \(width) columns")
+      }
+      for line in driver.frame.split(separator: "\n") {
+        #expect(line.terminalWidth <= width, "at \(width) columns: \(line)")
+      }
+    }
+  }
 }

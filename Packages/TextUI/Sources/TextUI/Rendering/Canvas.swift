@@ -59,7 +59,7 @@ struct Canvas {
   /// The frame as plain text: no escape codes, trailing spaces and trailing blank lines removed.
   var plainText: String {
     var lines = rows.map { row -> String in
-      var text = String(row.map(\.character))
+      var text = String(written(row).map(\.character))
       while text.last == " " { text.removeLast() }
       return text
     }
@@ -75,15 +75,35 @@ struct Canvas {
     output += "\u{1B}[0m"
     for (number, row) in rows.enumerated() {
       if number > 0 { output += "\r\n" }
-      for cell in row {
-        if cell.style != current {
-          output += sgr(cell.style)
-          current = cell.style
+      for (character, style) in written(row) {
+        if style != current {
+          output += sgr(style)
+          current = style
         }
-        output.append(cell.character)
+        output.append(character)
       }
     }
     return output + "\u{1B}[0m"
+  }
+
+  /// What each cell of `row` writes. A wide character's first half writes the character, which
+  /// covers its second half, so that half writes nothing. A half whose other half was clipped or
+  /// drawn over writes a space, so the row keeps its width and nothing wraps.
+  private func written(_ row: [Cell]) -> [(character: Character, style: CellStyle)] {
+    var result: [(character: Character, style: CellStyle)] = []
+    result.reserveCapacity(row.count)
+    for (x, cell) in row.enumerated() {
+      switch cell.part {
+      case .whole:
+        result.append((cell.character, cell.style))
+      case .firstHalf:
+        let isPaired = x + 1 < row.count && row[x + 1].part == .secondHalf
+        result.append((isPaired ? cell.character : " ", cell.style))
+      case .secondHalf:
+        if x == 0 || row[x - 1].part != .firstHalf { result.append((" ", cell.style)) }
+      }
+    }
+    return result
   }
 
   private func sgr(_ style: CellStyle) -> String {

@@ -9,10 +9,19 @@ struct CellStyle: Hashable {
   static let plain = CellStyle()
 }
 
-/// One character cell of a frame.
+/// One character cell of a frame: one terminal column.
 struct Cell: Hashable {
+  /// Which part of its character a cell holds. A wide character takes two cells: the first
+  /// holds the character, the second nothing of its own.
+  enum Part: Hashable {
+    case whole
+    case firstHalf
+    case secondHalf
+  }
+
   var character: Character
   var style: CellStyle
+  var part = Part.whole
 
   static let blank = Cell(character: " ", style: .plain)
 }
@@ -42,12 +51,22 @@ struct Line {
     cells.append(contentsOf: Self.cells(text, style: style))
   }
 
+  /// One cell per column: a wide character fills two, a character of no width (a lone
+  /// combining mark, a zero-width space) none.
   private static func cells(_ text: String, style: CellStyle) -> [Cell] {
     var cells: [Cell] = []
     cells.reserveCapacity(text.utf8.count)
     for character in text {
       guard character.unicodeScalars.contains(where: \.isTerminalControl) else {
-        cells.append(Cell(character: character, style: style))
+        switch TerminalWidth.columns(of: character) {
+        case 0:
+          break
+        case 1:
+          cells.append(Cell(character: character, style: style))
+        default:
+          cells.append(Cell(character: character, style: style, part: .firstHalf))
+          cells.append(Cell(character: " ", style: style, part: .secondHalf))
+        }
         continue
       }
       for scalar in character.unicodeScalars {
@@ -62,19 +81,37 @@ struct Line {
     controls.append(contentsOf: other.controls)
   }
 
-  mutating func pad(to width: Int) {
+  mutating func pad(to width: Int, style: CellStyle = .plain) {
     if cells.count < width {
-      cells.append(contentsOf: repeatElement(.blank, count: width - cells.count))
+      cells.append(
+        contentsOf: repeatElement(Cell(character: " ", style: style), count: width - cells.count))
     }
   }
 
+  /// The line cut to `width` columns, its last column an `…`. A wide character the cut would
+  /// split becomes a space.
   func truncated(to width: Int) -> Line {
     guard cells.count > width else { return self }
     var line = self
-    line.cells.removeLast(cells.count - width)
-    if width > 0, var last = line.cells.last {
-      last.character = "…"
-      line.cells[width - 1] = last
+    guard width > 0 else {
+      line.cells = []
+      return line
+    }
+    line.cells.removeLast(cells.count - width + 1)
+    if width >= 2, cells[width - 1].part == .secondHalf {
+      line.cells[width - 2] = Cell(character: " ", style: cells[width - 2].style)
+    }
+    line.cells.append(Cell(character: "…", style: cells[width - 1].style))
+    return line
+  }
+
+  /// The last `width` columns of the line. A wide character the cut would split becomes a space.
+  func suffix(columns width: Int) -> Line {
+    guard cells.count > width else { return self }
+    var line = self
+    line.cells.removeFirst(cells.count - max(width, 0))
+    if line.cells.first?.part == .secondHalf {
+      line.cells[0] = Cell(character: " ", style: line.cells[0].style)
     }
     return line
   }

@@ -366,7 +366,7 @@ final class FrameBuilder {
 
       var line = left
       if let title = info.title {
-        let start = max((width - title.count) / 2, left.width + 2)
+        let start = max((width - title.terminalWidth) / 2, left.width + 2)
         let room = width - right.width - 1 - start
         if room > 0 {
           line.pad(to: start)
@@ -652,9 +652,13 @@ final class FrameBuilder {
     var lines: [Line]
     switch control.kind {
     case .button:
+      let room = max(width - 2, 1)
       var label =
-        control.labelNode.map { render($0, width: max(width - 2, 1), height: 1) }
-        ?? [Line(control.label)]
+        control.labelNode.map { render($0, width: room, height: 1) } ?? [Line(control.label)]
+      if label.count > 1 || (label.first?.width ?? 0) > room {
+        // A label keeps to one line: when it does not fit, its text is cut with `…`.
+        label = [Line(control.label).truncated(to: room)]
+      }
       if label.isEmpty { label = [Line()] }
       let labelWidth = label.map(\.width).max() ?? 0
       lines = label.enumerated().map { number, line in
@@ -668,14 +672,17 @@ final class FrameBuilder {
         return result
       }
     case .textField(let text):
-      let value = text.wrappedValue
-      let prefix = "\(control.label): \(open)"
-      let room = max(width - prefix.count - 2, 1)
-      let fieldWidth = min(max(value.count + 1, 16), room)
-      var shown = String(value.suffix(isFocused ? fieldWidth - 1 : fieldWidth))
-      if isFocused { shown += "▌" }
-      shown += String(repeating: " ", count: max(fieldWidth - shown.count, 0))
-      lines = [Line(prefix + shown + close, style: style)]
+      var line = Line("\(control.label): \(open)", style: style)
+      let value = Line(text.wrappedValue, style: style)
+      let room = max(width - line.width - 2, 1)
+      let fieldWidth = min(max(value.width + 1, 16), room)
+      // The end of the text, where typing happens, stays in view.
+      var field = value.suffix(columns: isFocused ? fieldWidth - 1 : fieldWidth)
+      if isFocused { field.append("▌", style: style) }
+      field.pad(to: fieldWidth, style: style)
+      line.append(field)
+      line.append(close, style: style)
+      lines = [line]
     case .toggle(let isOn):
       lines = [
         Line("\(open)\(isOn.wrappedValue ? "x" : " ")\(close) \(control.label)", style: style)
@@ -712,14 +719,20 @@ func wrap(_ text: String, width: Int) -> [String] {
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
       var word = Substring(word)
       let candidate = current.isEmpty ? String(word) : current + " " + word
-      if candidate.count <= width {
+      if candidate.terminalWidth <= width {
         current = candidate
         continue
       }
       if !current.isEmpty { lines.append(current) }
-      while word.count > width {
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
+      while word.terminalWidth > width {
+        var (prefix, rest) = word.split(atColumn: width)
+        if prefix.isEmpty {
+          // A character wider than the whole line gets a line of its own.
+          prefix = rest.prefix(1)
+          rest = rest.dropFirst()
+        }
+        lines.append(String(prefix))
+        word = rest
       }
       current = String(word)
     }
