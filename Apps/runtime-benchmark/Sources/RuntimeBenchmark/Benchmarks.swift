@@ -7,6 +7,8 @@ struct Results: Equatable, Sendable {
   let routes: [RouteBenchmark.Result]
   let deepLinks: [DeepLinkBenchmark.Result]
   let frames: [FrameBenchmark.Result]
+  /// The same frames over names that mix ASCII, CJK and emoji.
+  let mixedNameFrames: [FrameBenchmark.Result]
   let rowModels: RowModelBenchmark.Result
 }
 
@@ -62,10 +64,13 @@ func runBenchmarks(_ plan: Plan, progress: Progress) async throws -> Results {
   let deepLinks = try await DeepLinkBenchmark(sizes: plan.deepLinkSizes, runs: plan.deepLinkRuns)
     .run(progress: progress)
   let frames = try await FrameBenchmark(
-    sizes: plan.frameSizes, warmUp: plan.frameWarmUp, frames: plan.frames
+    sizes: plan.frameSizes, names: .ascii, warmUp: plan.frameWarmUp, frames: plan.frames
+  ).run(progress: progress)
+  let mixedNameFrames = try await FrameBenchmark(
+    sizes: plan.mixedNameFrameSizes, names: .mixed, warmUp: plan.frameWarmUp, frames: plan.frames
   ).run(progress: progress)
   let rowModels = try await RowModelBenchmark(size: plan.rowModelSize).run(progress: progress)
   return Results(
     environment: environment.ended(), memory: memory, routes: routes, deepLinks: deepLinks,
-    frames: frames, rowModels: rowModels)
+    frames: frames, mixedNameFrames: mixedNameFrames, rowModels: rowModels)
 }

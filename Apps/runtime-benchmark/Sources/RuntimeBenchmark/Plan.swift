@@ -12,6 +12,8 @@ struct Plan: Sendable {
   var deepLinkRuns: Int
   /// Inventory sizes whose list frames are timed.
   var frameSizes: [Int]
+  /// Inventory sizes whose list frames are timed again with names mixing wide characters.
+  var mixedNameFrameSizes: [Int]
   /// Frames drawn before the timed ones, per size.
   var frameWarmUp: Int
   /// Timed frames per size.
@@ -27,7 +29,8 @@ struct Plan: Sendable {
   static let full = Plan(
     routeBatch: 1_000, routeWarmUp: 10, routeSamples: 101,
     deepLinkSizes: [10_000, 100_000], deepLinkRuns: 21,
-    frameSizes: [10, 1_000, 10_000, 100_000], frameWarmUp: 20, frames: 301,
+    frameSizes: [10, 1_000, 10_000, 100_000], mixedNameFrameSizes: [1_000, 100_000],
+    frameWarmUp: 20, frames: 301,
     rowModelSize: 100_000, memorySize: 100_000, judgesGoals: true)
 
   /// Tiny sizes and a few iterations: every scenario runs and checks where it lands, in seconds,
@@ -35,6 +38,6 @@ struct Plan: Sendable {
   static let smoke = Plan(
     routeBatch: 10, routeWarmUp: 1, routeSamples: 3,
     deepLinkSizes: [10, 100], deepLinkRuns: 2,
-    frameSizes: [10, 100], frameWarmUp: 1, frames: 3,
+    frameSizes: [10, 100], mixedNameFrameSizes: [100], frameWarmUp: 1, frames: 3,
     rowModelSize: 100, memorySize: 100, judgesGoals: false)
 }

@@ -72,12 +72,14 @@ struct ReportTests {
       [
         "# Runtime benchmark (SPEC section 8)", "## Route parse and print",
         "## Deep link to the edit screen of the last item", "## Frame time as the list grows",
-        "## Live row models while the whole list scrolls", "## Memory at 100,000 items",
+        "## Frame time with wide names", "## Live row models while the whole list scrolls",
+        "## Memory at 100,000 items",
         "## Goals",
       ])
     #expect(markdown.contains("- Clock: `ContinuousClock` (monotonic)."))
     let rows = tableRows(markdown)
     #expect(rows.contains(["100,000", "at launch", "21", "4.00 ms", "4.00 ms", "4.00 ms", "met"]))
+    #expect(rows.contains(["100,000", "19", "3.00 ms", "3.00 ms", "1.00×", "1.00×", "20.0 µs"]))
     #expect(rows.contains(["100,000", "19", "2.00 ms", "3.00 ms", "3.00 ms", "3.00 ms", "1.00×"]))
     #expect(rows.contains(["growth per item", "200 B"]))
   }
@@ -123,6 +125,7 @@ struct CommandTests {
       results.deepLinks.map { "\($0.items) \($0.scenario.rawValue)" },
       ["10 at launch", "10 in a running app", "100 at launch", "100 in a running app"])
     expectNoDifference(results.frames.map(\.items), [10, 100])
+    expectNoDifference(results.mixedNameFrames.map(\.items), [100])
     #expect(results.rowModels.items == 100)
     #expect(results.rowModels.mostRowModels <= results.rowModels.rowsOnScreen + 1)
   }
@@ -153,13 +156,16 @@ extension Results {
     let frames = [
       FrameBenchmark.Result(
         items: 10, rowsOnScreen: 10, firstFrame: .milliseconds(1),
-        frames: try samples(.milliseconds(1), 301)),
+        frames: try samples(.milliseconds(1), 301),
+        widthMeasurement: try samples(.microseconds(20), 301)),
       FrameBenchmark.Result(
         items: 1_000, rowsOnScreen: 19, firstFrame: .milliseconds(2),
-        frames: try samples(.milliseconds(3), 301)),
+        frames: try samples(.milliseconds(3), 301),
+        widthMeasurement: try samples(.microseconds(20), 301)),
       FrameBenchmark.Result(
         items: 100_000, rowsOnScreen: 19, firstFrame: .milliseconds(2),
-        frames: try samples(largeListFrame, 301)),
+        frames: try samples(largeListFrame, 301),
+        widthMeasurement: try samples(.microseconds(20), 301)),
     ]
     return Results(
       environment: Environment(
@@ -170,6 +176,7 @@ extension Results {
         before: MemoryUsage(resident: 20_000_000, peakResident: 20_000_000),
         withApp: MemoryUsage(resident: 40_000_000, peakResident: 41_000_000)),
       routes: routes, deepLinks: deepLinks, frames: frames,
+      mixedNameFrames: Array(frames.suffix(2)),
       rowModels: RowModelBenchmark.Result(
         items: 100_000, rowsOnScreen: 19, pages: 5_556, mostRowModels: 20,
         pageTimes: try samples(.milliseconds(2), 5_556)))

@@ -5,7 +5,8 @@ struct Report {
 
   /// The whole report as Markdown.
   var markdown: String {
-    [header, routes, deepLinks, frames, rowModels, memory, goals].joined(separator: "\n\n") + "\n"
+    [header, routes, deepLinks, frames, mixedNameFrames, rowModels, memory, goals]
+      .joined(separator: "\n\n") + "\n"
   }
 
   private var header: String {
@@ -125,6 +126,38 @@ struct Report {
       that fills the window (the same rows drawn) having a median within \
       \(formatted(ratio: Goal.flatFrameTolerance)) the smallest such list's; a list shorter than \
       the window draws fewer rows and is cheaper for that reason alone.
+
+      \(table.text)
+      """
+  }
+
+  private var mixedNameFrames: String {
+    let reference = results.mixedNameFrames.min { $0.items < $1.items }
+    let referenceTitle = reference.map { "vs \(grouped($0.items))" } ?? "vs smallest"
+    var table = MarkdownTable([
+      .init("items"), .init("rows drawn"), .init("median"), .init("p95"), .init(referenceTitle),
+      .init("vs ASCII names"), .init("measuring the frame's widths"),
+    ])
+    for frame in results.mixedNameFrames {
+      let ascii = results.frames.first { $0.items == frame.items }
+      table.append([
+        grouped(frame.items), "\(frame.rowsOnScreen)", formatted(frame.frames.median),
+        formatted(frame.frames.p95),
+        reference.map { formatted(ratio: ratio(frame.frames.median, to: $0.frames.median)) } ?? "",
+        ascii.map { formatted(ratio: ratio(frame.frames.median, to: $0.frames.median)) } ?? "",
+        formatted(frame.widthMeasurement.median),
+      ])
+    }
+    return """
+      ## Frame time with wide names
+
+      The same frames over items named "Item N" followed, in turn, by CJK, an emoji with a skin \
+      tone, a ZWJ family, Hangul, fullwidth Latin or nothing, so every frame lays out wide and \
+      zero-width characters in terminal columns. "vs ASCII names": the median against the ASCII \
+      list of the same size in the table above, measured in the same run. "Measuring the frame's \
+      widths": the median time to measure the columns of one whole frame's text \
+      (`terminalWidth`), apart from drawing it, which is about what layout spends measuring the \
+      text it draws.
 
       \(table.text)
       """

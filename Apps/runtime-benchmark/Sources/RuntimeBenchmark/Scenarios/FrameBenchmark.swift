@@ -12,9 +12,13 @@ struct FrameBenchmark {
     /// Creating a host over the loaded app and reading its first frame.
     let firstFrame: Duration
     let frames: Samples
+    /// Measuring the columns of each timed frame's text (`terminalWidth`), apart from drawing it:
+    /// about what the layout spends measuring the text it draws.
+    let widthMeasurement: Samples
   }
 
   let sizes: [Int]
+  let names: GeneratedInventory.Names
   let warmUp: Int
   let frames: Int
 
@@ -25,14 +29,16 @@ struct FrameBenchmark {
   func run(progress: Progress) async throws -> [Result] {
     var results: [Result] = []
     for size in sizes {
-      progress("frames, \(grouped(size)) items: \(warmUp) warm-up + \(frames) frames")
+      progress(
+        "frames, \(grouped(size)) items, \(names.rawValue) names: \(warmUp) warm-up + \(frames) "
+          + "frames")
       results.append(try await measure(items: size))
     }
     return results
   }
 
   private func measure(items count: Int) async throws -> Result {
-    let app = try await LoadedApp.make(items: count, selectedTab: .inventory)
+    let app = try await LoadedApp.make(items: count, names: names, selectedTab: .inventory)
     var host: TestDriver?
     var firstFrame = ""
     let first = benchmarkClock.measure {
@@ -46,20 +52,25 @@ struct FrameBenchmark {
     try app.expectInventoryList(frame: firstFrame)
     await host.wait()
     var durations: [Duration] = []
+    var widths: [Duration] = []
     durations.reserveCapacity(frames)
+    widths.reserveCapacity(frames)
     for index in 0..<(warmUp + frames) {
+      var frame = ""
       let elapsed = try benchmarkClock.measure {
         try host.press(.tab)
-        blackHole(host.frame)
+        frame = host.frame
       }
+      let measuring = benchmarkClock.measure { blackHole(frame.terminalWidth) }
       if index >= warmUp {
         durations.append(elapsed)
+        widths.append(measuring)
       }
     }
     try app.expectInventoryList(frame: host.frame)
     return Result(
       items: count, rowsOnScreen: LoadedApp.itemRows(in: firstFrame), firstFrame: first,
-      frames: try Samples(durations))
+      frames: try Samples(durations), widthMeasurement: try Samples(widths))
   }
 }
 

@@ -4,14 +4,30 @@ import Models
 /// Large inventories for the benchmark: items "Item 1" … "Item N" cycling through the colors and
 /// statuses, with ids that encode their number, so the same run always builds the same list.
 enum GeneratedInventory {
+  /// What the names hold after "Item N".
+  enum Names: String, Sendable {
+    /// Nothing: ASCII only.
+    case ascii
+    /// One of CJK, Hangul, fullwidth Latin, emoji (with a skin tone, in a ZWJ family) or
+    /// nothing, in turn, so every frame measures wide and zero-width characters.
+    case mixed
+
+    fileprivate func suffix(_ number: Int) -> String {
+      switch self {
+      case .ascii: ""
+      case .mixed: [" 键盘キーボード", " Café 😀👍🏽", " 👨‍👩‍👧 mug", " 한국어", " Ｆｕｌｌ", ""][number % 6]
+      }
+    }
+  }
+
   /// `count` distinct items, in list order.
-  static func items(count: Int) -> [Item] {
+  static func items(count: Int, names: Names = .ascii) -> [Item] {
     guard count > 0 else { return [] }
     let colors: [Item.Color?] = Item.Color.defaults + [nil]
     return (1...count).map { number in
       Item(
         id: id(number),
-        name: "Item \(number)",
+        name: "Item \(number)" + names.suffix(number),
         color: colors[number % colors.count],
         status: number.isMultiple(of: 4)
           ? .outOfStock(isOnBackOrder: number.isMultiple(of: 8))

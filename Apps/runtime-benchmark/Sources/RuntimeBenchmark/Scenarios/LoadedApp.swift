@@ -12,10 +12,10 @@ struct LoadedApp {
   let lastItem: Item
 
   /// Builds the store and the app and loads the list (not timed by any scenario).
-  static func make(items count: Int, selectedTab: AppModel.Tab = .one)
-    async throws(BenchmarkFailure) -> LoadedApp
-  {
-    let items = GeneratedInventory.items(count: count)
+  static func make(
+    items count: Int, names: GeneratedInventory.Names = .ascii, selectedTab: AppModel.Tab = .one
+  ) async throws(BenchmarkFailure) -> LoadedApp {
+    let items = GeneratedInventory.items(count: count, names: names)
     guard let lastItem = items.last else {
       throw BenchmarkFailure("An inventory of \(count) items has no last item to link to.")
     }
