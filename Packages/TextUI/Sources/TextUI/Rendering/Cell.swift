@@ -57,6 +57,11 @@ struct Line {
     var cells: [Cell] = []
     cells.reserveCapacity(text.utf8.count)
     for character in text {
+      // Most text is printable ASCII: one column each, no lookup.
+      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        cells.append(Cell(character: character, style: style))
+        continue
+      }
       guard character.unicodeScalars.contains(where: \.isTerminalControl) else {
         switch TerminalWidth.columns(of: character) {
         case 0:
