@@ -391,11 +391,19 @@ private struct Parser {
     return name == "_exported"
   }
 
+  private static func isPlainIdentifier(_ name: String) -> Bool {
+    guard let first = name.first, !first.isNumber else { return false }
+    return name.allSatisfy { $0 == "_" || (($0.isLetter || $0.isNumber) && !$0.isWhitespace) }
+  }
+
   /// The module of the import whose `import` keyword was just read.
   mutating func importedModule() -> String? {
     guard index < tokens.count, case .identifier(var name, let escaped, _) = tokens[index] else {
       return nil
     }
+    // Backticks may hold any text on one line (a raw identifier such as `` `a test` ``), but a
+    // module's name is a plain identifier; anything else is no import the checker can follow.
+    if escaped, !Self.isPlainIdentifier(name) { return nil }
     index += 1
     if !escaped && Self.importKinds.contains(name), index < tokens.count,
       case .identifier(let module, _, _) = tokens[index]
