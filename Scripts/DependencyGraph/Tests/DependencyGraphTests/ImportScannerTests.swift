@@ -69,10 +69,12 @@ struct ImportScannerTests {
     #expect(Condition.not(.unknown).evaluate(canImport: canImport) == nil)
   }
 
-  /// Found by `Scripts/fuzz imports`: backticks around text with controls and spaces gave a
-  /// module name that the checker's messages would print as it was.
+  /// Found by `Scripts/fuzz imports`: backticks around text with controls and spaces, or a `#`,
+  /// gave a module name that the checker's messages would print as it was.
   @Test func backticksAroundAnythingButAnIdentifierAreNoImport() {
-    let source = "import `Models`\nimport `\u{2}\0 Obs ervation`\nimport `a test`\nimport TextUI\n"
+    let source =
+      "import `Models`\nimport `\u{2}\0 Obs ervation`\nimport `a test`\nimport #Observation\n"
+      + "import struct #Foundation.URL\nimport TextUI\n"
 
     expectNoDifference(
       ImportScanner.imports(in: source).map(\.module), ["Models", "TextUI"])

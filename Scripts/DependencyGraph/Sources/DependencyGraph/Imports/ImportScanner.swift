@@ -391,23 +391,28 @@ private struct Parser {
     return name == "_exported"
   }
 
-  private static func isPlainIdentifier(_ name: String) -> Bool {
+  /// Whether an identifier token can be a module's name. Backticks may hold any text on one
+  /// line (a raw identifier such as `` `a test` ``) and `#` starts a directive or a macro, but a
+  /// module's name is a plain identifier; anything else is no import the checker can follow.
+  private static func canNameAModule(_ name: String, escaped: Bool) -> Bool {
+    guard !name.hasPrefix("#") else { return false }
+    guard escaped else { return true }
     guard let first = name.first, !first.isNumber else { return false }
     return name.allSatisfy { $0 == "_" || (($0.isLetter || $0.isNumber) && !$0.isWhitespace) }
   }
 
   /// The module of the import whose `import` keyword was just read.
   mutating func importedModule() -> String? {
-    guard index < tokens.count, case .identifier(var name, let escaped, _) = tokens[index] else {
+    guard index < tokens.count, case .identifier(var name, let escaped, _) = tokens[index],
+      Self.canNameAModule(name, escaped: escaped)
+    else {
       return nil
     }
-    // Backticks may hold any text on one line (a raw identifier such as `` `a test` ``), but a
-    // module's name is a plain identifier; anything else is no import the checker can follow.
-    if escaped, !Self.isPlainIdentifier(name) { return nil }
     index += 1
     if !escaped && Self.importKinds.contains(name), index < tokens.count,
-      case .identifier(let module, _, _) = tokens[index]
+      case .identifier(let module, let moduleEscaped, _) = tokens[index]
     {
+      guard Self.canNameAModule(module, escaped: moduleEscaped) else { return nil }
       index += 1
       name = module
     }
