@@ -28,7 +28,7 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
     do {
       try await parse(Array(arguments)).run(console: console)
       exit()
-    } catch  where exitCode(for: error) == .success {
+    } catch let error where exitCode(for: error) == .success {
       // Help and version requests: ArgumentParser prints them.
       exit(withError: error)
     } catch {
