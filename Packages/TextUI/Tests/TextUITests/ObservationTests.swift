@@ -184,6 +184,18 @@ struct StepTests {
     #expect(try Step("tap Save") == .tap("Save"))
   }
 
+  /// Found by `Scripts/fuzz steps`: a label starting with a combining mark printed as a quote and
+  /// the mark, one `Character`, so reading it back missed the quote.
+  @Test func labelsWithCombiningMarksAroundQuotesPrintBack() throws {
+    let steps: [Step] = [
+      .tab("\u{06D7}x"), .tap("a\"\u{301}b"), .type(field: "\u{301}", text: "\\\u{301}"),
+    ]
+
+    for step in steps {
+      #expect(try Step(step.description) == step, "\(step.description.debugDescription)")
+    }
+  }
+
   @Test func badStepsSayWhatIsWrong() {
     #expect(
       throws: StepError.invalidStep(

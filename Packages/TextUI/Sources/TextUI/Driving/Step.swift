@@ -90,29 +90,31 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
 
   private static func words(in text: String) throws -> [String] {
     var words: [String] = []
-    var characters = text.makeIterator()
-    var pending: Character? = nil
-    func next() -> Character? {
-      if let character = pending {
+    // Scalars, not characters: a quote followed by a combining mark is one `Character`, which
+    // would hide the quote.
+    var scalars = text.unicodeScalars.makeIterator()
+    var pending: Unicode.Scalar? = nil
+    func next() -> Unicode.Scalar? {
+      if let scalar = pending {
         pending = nil
-        return character
+        return scalar
       }
-      return characters.next()
+      return scalars.next()
     }
-    while let character = next() {
-      if character.isWhitespace { continue }
-      if character == "\"" {
+    while let scalar = next() {
+      if scalar.properties.isWhitespace { continue }
+      if scalar == "\"" {
         var word = ""
         var closed = false
         while let inner = next() {
           if inner == "\\" {
             guard let escaped = next() else { break }
-            word.append(escaped)
+            word.unicodeScalars.append(escaped)
           } else if inner == "\"" {
             closed = true
             break
           } else {
-            word.append(inner)
+            word.unicodeScalars.append(inner)
           }
         }
         guard closed else {
@@ -121,14 +123,14 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         }
         words.append(word)
       } else {
-        var word = String(character)
+        var word = String(scalar)
         while let inner = next() {
-          if inner.isWhitespace { break }
+          if inner.properties.isWhitespace { break }
           if inner == "\"" {
             pending = inner
             break
           }
-          word.append(inner)
+          word.unicodeScalars.append(inner)
         }
         words.append(word)
       }
@@ -142,23 +144,15 @@ private func shown(_ value: some CustomStringConvertible) -> String {
   value.description.visibleOnTerminal()
 }
 
+/// `text` in double quotes, a backslash before each quote and backslash in it. Scalar by scalar,
+/// as steps are read: a quote followed by a combining mark is still a quote.
 private func quoted(_ text: String) -> String {
-  "\"" + text.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"")
-    + "\""
-}
-
-extension String {
-  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target {
-        result += replacement
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    if scalar == "\\" || scalar == "\"" { result.unicodeScalars.append("\\") }
+    result.unicodeScalars.append(scalar)
   }
+  return result + "\""
 }
 
 /// A control as a step failure lists it: `button "Save" (disabled)`.
