@@ -398,7 +398,7 @@ private struct Parser {
     guard !name.hasPrefix("#") else { return false }
     guard escaped else { return true }
     guard let first = name.first, !first.isNumber else { return false }
-    return name.allSatisfy { $0 == "_" || (($0.isLetter || $0.isNumber) && !$0.isWhitespace) }
+    return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
   }
 
   /// The module of the import whose `import` keyword was just read.
