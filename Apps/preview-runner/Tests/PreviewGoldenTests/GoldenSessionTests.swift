@@ -43,4 +43,8 @@ struct GoldenSessionTests {
   @Test func appFailingSaveShowsAnAlertAndKeepsTheDraft() throws {
     try Golden(name: "app-failing-save").verify()
   }
+
+  @Test func appInTheSmallestTerminalShowsEveryScreenWhole() throws {
+    try Golden(name: "app-small-terminal").verify()
+  }
 }

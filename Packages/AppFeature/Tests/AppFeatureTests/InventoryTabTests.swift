@@ -148,7 +148,7 @@ import TextUI
       [Cancel]                           Edit item                    ⟳ Saving… (Save)
       ────────────────────────────────────────────────────────────────────────────────
       Name: (Mechanical keyboard )
-      (Color                                                                   Red ■)
+      (Color                                                                    Red ■)
 
       ── Out of stock ──
       (x) Is on back order?

@@ -39,7 +39,7 @@ import TextUI
     var random = SeededRandom(seed: 7)
     let model = AppModel.loaded()
     let driver = TestDriver { AppView(model: model) }
-    let seeds = validURLs()
+    let seeds = everyScreenURL()
     var opened = 0
     var refused = 0
 
@@ -74,22 +74,6 @@ import TextUI
 }
 
 /// One URL of each form, on the samples' ids, for the fuzz test to mutate.
-private func validURLs() -> [String] {
-  let ids = Item.samples.map(\.id.uuidString)
-  var urls = [
-    "nav:///one", "nav:///three", "nav:///inventory", "nav:///inventory/help",
-    "nav:///inventory/add", "nav:///inventory/add/colorPicker",
-    "nav:///inventory/add?name=Desk%20lamp&color=White&quantity=3",
-    "nav:///inventory/add/colorPicker?name=Lamp&outOfStock=true&backOrder=true",
-  ]
-  for id in ids {
-    for tail in ["edit", "edit/colorPicker", "delete", "duplicate", "duplicate/colorPicker"] {
-      urls.append("nav:///inventory/\(id)/\(tail)")
-    }
-  }
-  return urls
-}
-
 /// Characters that matter to the grammar, and some that should not be there.
 private let alphabet = Array("/?&=%+.-_~:# abcdefXYZ0129éß😀\u{0}\n")
 

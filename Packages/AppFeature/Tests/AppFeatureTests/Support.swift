@@ -174,3 +174,20 @@ extension AppState {
     }
   }
 }
+
+/// A URL for every screen of the app over the sample items: each tab, sheet, drill-down and alert.
+func everyScreenURL() -> [String] {
+  let ids = Item.samples.map(\.id.uuidString)
+  var urls = [
+    "nav:///one", "nav:///three", "nav:///inventory", "nav:///inventory/help",
+    "nav:///inventory/add", "nav:///inventory/add/colorPicker",
+    "nav:///inventory/add?name=Desk%20lamp&color=White&quantity=3",
+    "nav:///inventory/add/colorPicker?name=Lamp&outOfStock=true&backOrder=true",
+  ]
+  for id in ids {
+    for tail in ["edit", "edit/colorPicker", "delete", "duplicate", "duplicate/colorPicker"] {
+      urls.append("nav:///inventory/\(id)/\(tail)")
+    }
+  }
+  return urls
+}

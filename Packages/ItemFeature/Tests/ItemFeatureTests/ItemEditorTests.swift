@@ -63,7 +63,7 @@ struct ItemEditorTests {
       [Cancel]                 Edit item          ⟳ Saving… (Save)
       ────────────────────────────────────────────────────────────
       Name: (Keyboard 2      )
-      (Color                                              Blue ■)
+      (Color                                               Blue ■)
 
       ── In stock ──
       Quantity: 100  (-) (+)

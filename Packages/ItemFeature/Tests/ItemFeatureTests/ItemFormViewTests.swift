@@ -18,7 +18,7 @@ import TextUI
                                             Edit
       ────────────────────────────────────────────────────────────────────────────────
       Name: [Keyboard        ]
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── In stock ──
       Quantity: 100  [-] [+]
@@ -37,7 +37,7 @@ import TextUI
                                             Edit
       ────────────────────────────────────────────────────────────────────────────────
       Name: [Keyboard        ]
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── Out of stock ──
       [x] Is on back order?
@@ -54,7 +54,7 @@ import TextUI
                                             Edit
       ────────────────────────────────────────────────────────────────────────────────
       Name: [Keyboard        ]
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── In stock ──
       Quantity: 1  [-] [+]
@@ -78,7 +78,7 @@ import TextUI
       driver.frame,
       """
       Name: [Keyboard▌       ]
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── In stock ──
       Quantity: 0  (-) [+]
@@ -121,7 +121,7 @@ import TextUI
       driver.frame,
       """
       Name: [Keyboard▌       ]
-      [Color                                                                   Red ■]
+      [Color                                                                    Red ■]
 
       ── In stock ──
       Quantity: 100  [-] [+]
@@ -176,7 +176,7 @@ import TextUI
       ────────────────────────────────────────────────────────────────────────────────
       Name: [  ▌             ]
       Name is required.
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── In stock ──
       Quantity: 100  [-] [+]
@@ -193,7 +193,7 @@ import TextUI
       [Cancel]                              Edit                                [Save]
       ────────────────────────────────────────────────────────────────────────────────
       Name: [Keys▌           ]
-      [Color                                                                  Blue ■]
+      [Color                                                                   Blue ■]
 
       ── In stock ──
       Quantity: 100  [-] [+]
@@ -212,7 +212,7 @@ import TextUI
       """
       Name: [                ]
       Name is required.
-      [Color                                                                  None □]
+      [Color                                                                   None □]
 
       ── In stock ──
       Quantity: 1  [-] [+]
@@ -227,7 +227,7 @@ import TextUI
       driver.frame,
       """
       Name: [Lamp▌           ]
-      [Color                                                                  None □]
+      [Color                                                                   None □]
 
       ── In stock ──
       Quantity: 1  [-] [+]

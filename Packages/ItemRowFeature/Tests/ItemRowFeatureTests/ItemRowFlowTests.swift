@@ -20,7 +20,7 @@ import TextUI
     expectNoDifference(
       driver.frame,
       """
-      [Keyboard] Blue ■ In stock: 100                            [Duplicate] [Delete]
+      [Keyboard] Blue ■ In stock: 100                             [Duplicate] [Delete]
 
 
 
@@ -47,7 +47,7 @@ import TextUI
     #expect(model.destination == nil)
     expectNoDifference(
       driver.frame,
-      "[Keyboard] Blue ■ In stock: 100                            [Duplicate] [Delete]"
+      "[Keyboard] Blue ■ In stock: 100                             [Duplicate] [Delete]"
     )
   }
 
@@ -62,7 +62,7 @@ import TextUI
     #expect(model.destination == nil)
     expectNoDifference(
       driver.frame,
-      "[Keyboard] Blue ■ In stock: 100                            [Duplicate] [Delete]"
+      "[Keyboard] Blue ■ In stock: 100                             [Duplicate] [Delete]"
     )
   }
 
@@ -179,10 +179,10 @@ import TextUI
     expectNoDifference(
       frames,
       [
-        "[Keyboard] Blue ■ In stock: 100                            [Duplicate] [Delete]",
-        "[Headphones] Red ■ Out of stock                            [Duplicate] [Delete]",
-        "[Phone] Green ■ Out of stock, on back order                [Duplicate] [Delete]",
-        "[Cable] None □ In stock: 0                                 [Duplicate] [Delete]",
+        "[Keyboard] Blue ■ In stock: 100                             [Duplicate] [Delete]",
+        "[Headphones] Red ■ Out of stock                             [Duplicate] [Delete]",
+        "[Phone] Green ■ Out of stock, on back order                 [Duplicate] [Delete]",
+        "[Cable] None □ In stock: 0                                  [Duplicate] [Delete]",
       ]
     )
   }
@@ -236,13 +236,13 @@ private func alertState(
     expectNoDifference(
       driver.frame,
       """
-      [Item 1] None □ In stock: 1                                [Duplicate] [Delete]
-      [Item 2] None ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ate] [Delete]
-      [Item 3] None ┃ Item 100                                         ┃ate] [Delete]
-      [Item 4] None ┃ Are you sure you want to delete this item?       ┃ate] [Delete]
-      [Item 5] None ┃                                                  ┃ate] [Delete]
-      [Item 6] None ┃ [Delete] [Cancel]                                ┃ate] [Delete]
-      [Item 7] None ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ate] [Delete]
+      [Item 1] None □ In stock: 1                                 [Duplicate] [Delete]
+      [Item 2] None ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓cate] [Delete]
+      [Item 3] None ┃ Item 100                                         ┃cate] [Delete]
+      [Item 4] None ┃ Are you sure you want to delete this item?       ┃cate] [Delete]
+      [Item 5] None ┃                                                  ┃cate] [Delete]
+      [Item 6] None ┃ [Delete] [Cancel]                                ┃cate] [Delete]
+      [Item 7] None ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛cate] [Delete]
         ↓ 93 more
       """
     )
@@ -254,13 +254,13 @@ private func alertState(
     expectNoDifference(
       driver.frame,
       """
-      [Item 1] None □ In stock: 1                                [Duplicate] [Delete]
-      [Item 2] None □ In stock: 2                                [Duplicate] [Delete]
-      [Item 3] None □ In stock: 3                                [Duplicate] [Delete]
-      [Item 4] None □ In stock: 4                                [Duplicate] [Delete]
-      [Item 5] None □ In stock: 5                                [Duplicate] [Delete]
-      [Item 6] None □ In stock: 6                                [Duplicate] [Delete]
-      [Item 7] None □ In stock: 7                                [Duplicate] [Delete]
+      [Item 1] None □ In stock: 1                                 [Duplicate] [Delete]
+      [Item 2] None □ In stock: 2                                 [Duplicate] [Delete]
+      [Item 3] None □ In stock: 3                                 [Duplicate] [Delete]
+      [Item 4] None □ In stock: 4                                 [Duplicate] [Delete]
+      [Item 5] None □ In stock: 5                                 [Duplicate] [Delete]
+      [Item 6] None □ In stock: 6                                 [Duplicate] [Delete]
+      [Item 7] None □ In stock: 7                                 [Duplicate] [Delete]
         ↓ 93 more
       """
     )

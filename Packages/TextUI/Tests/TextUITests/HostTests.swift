@@ -114,6 +114,25 @@ struct KeyboardTests {
     #expect(driver.frame.hasPrefix("  ↑ 3 more\n[Row 3]"))
   }
 
+  @Test func pageKeysScrollAListOfTextThatHasNothingToFocus() throws {
+    let driver = TestDriver(size: Size(width: 20, height: 4)) {
+      List {
+        Text("First")
+        Text("Second")
+        Text("Third")
+        Text("Fourth")
+        Text("Fifth")
+      }
+    }
+    expectNoDifference(driver.frame, "First\nSecond\nThird\n  ↓ 2 more")
+
+    try driver.press(.pageDown)
+
+    expectNoDifference(driver.frame, "  ↑ 2 more\nThird\nFourth\nFifth")
+    try driver.press(.pageUp)
+    expectNoDifference(driver.frame, "First\nSecond\nThird\n  ↓ 2 more")
+  }
+
   @Test func escapeGoesBackAndAnImpossibleKeyThrows() throws {
     let model = HostModel(destination: .sheet("Sheet body"))
     let driver = TestDriver { HostView(model: model) }

@@ -54,8 +54,8 @@ struct WideCharacterTests {
     expectNoDifference(
       driver.frame,
       """
-      键盘キーボード       [Delete]
-      Cafe😀👍🏽 mug         [Delete]
+      键盘キーボード        [Delete]
+      Cafe😀👍🏽 mug          [Delete]
       """)
     for line in driver.frame.split(separator: "\n") {
       #expect(line.terminalWidth <= 30, "\(line)")
@@ -76,9 +76,15 @@ struct WideCharacterTests {
       TextField("Name", text: Bindable(model).name)
     }
 
-    // 15 columns of field are left: the last 15 columns of the text cut ド in half.
-    expectNoDifference(driver.frame, "Name: [ 键盘キーボード]")
-    #expect(driver.frame.terminalWidth == 23)
+    // 16 columns of field are left: the last 16 columns of the text, which end at the edge.
+    expectNoDifference(driver.frame, "Name: [ド键盘キーボード]")
+    #expect(driver.frame.terminalWidth == 24)
+
+    // One column fewer: the last 15 columns would cut ド in half, so a space takes its place.
+    let narrower = TestDriver(size: Size(width: 23, height: 1)) {
+      TextField("Name", text: Bindable(model).name)
+    }
+    expectNoDifference(narrower.frame, "Name: [ 键盘キーボード]")
   }
 
   @Test func aWideCharacterDrawnOverHalfOfAnotherLeavesASpace() {

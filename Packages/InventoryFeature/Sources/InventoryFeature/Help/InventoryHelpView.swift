@@ -1,11 +1,12 @@
 import TextUI
 
-/// The help sheet: what the inventory does and how to use it.
+/// The help sheet: what the inventory does and how to use it, in a list so that a small terminal
+/// can page through it (PgDn, PgUp).
 struct InventoryHelpView: View {
   let onDone: @MainActor () -> Void
 
   var body: some View {
-    VStack {
+    List {
       Text("The inventory lists the items you keep track of: their name, color and stock.")
       Text("")
       Text("• Add creates a new item.")

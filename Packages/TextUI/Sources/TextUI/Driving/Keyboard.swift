@@ -132,13 +132,20 @@ extension HostRuntime {
     return true
   }
 
+  /// Scrolls the list the focus is in, else the screen's only list (text to read, with nothing
+  /// in it to focus), a page.
   private func scrollPage(by direction: Int) {
-    guard let row = focusedControl?.row, let window = frame.lists[row.list] else { return }
+    let onlyList = frame.lists.count == 1 ? frame.lists.keys.first : nil
+    guard let list = focusedControl?.row?.list ?? onlyList, let window = frame.lists[list] else {
+      return
+    }
     let page = max(window.lastRow - window.firstRow, 1)
     let first = min(max(window.firstRow + direction * page, 0), max(window.count - 1, 0))
-    scrollOffsets[row.list] = first
+    scrollOffsets[list] = first
     render()
-    let inList = frame.controls.filter { $0.row?.list == row.list }
-    focus(inList.first?.key ?? focusKey)
+    let inList = frame.controls.filter { $0.row?.list == list }
+    if focusedControl?.row?.list == list || focusedControl == nil {
+      focus(inList.first?.key ?? focusKey)
+    }
   }
 }

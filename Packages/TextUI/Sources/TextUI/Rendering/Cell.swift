@@ -26,15 +26,26 @@ struct Cell: Hashable {
   static let blank = Cell(character: " ", style: .plain)
 }
 
-/// A row of cells produced by layout, remembering which controls start on it so that focus can
-/// scroll into view and the driver can tell what is on screen.
+/// A row of cells produced by layout, remembering which controls start on it, and where, so that
+/// focus can scroll into view and the driver can tell what is on screen.
 struct Line {
-  var cells: [Cell] = []
-  var controls: [Int] = []
+  /// A control (its index among the layer's) that starts at `column` of the line.
+  struct ControlStart {
+    var control: Int
+    var column: Int
+  }
 
-  init(cells: [Cell] = [], controls: [Int] = []) {
-    self.cells = cells
-    self.controls = controls
+  var cells: [Cell] = []
+  private(set) var controlStarts: [ControlStart] = []
+
+  init() {}
+
+  /// The controls that start on the line, left to right.
+  var controls: [Int] { controlStarts.map(\.control) }
+
+  /// Records that `control` starts at the beginning of the line.
+  mutating func startsControl(_ control: Int) {
+    controlStarts.append(ControlStart(control: control, column: 0))
   }
 
   /// A line of `text`, in which every character the terminal would take as a control (see
@@ -82,8 +93,11 @@ struct Line {
   }
 
   mutating func append(_ other: Line) {
+    let offset = cells.count
     cells.append(contentsOf: other.cells)
-    controls.append(contentsOf: other.controls)
+    controlStarts += other.controlStarts.map {
+      ControlStart(control: $0.control, column: $0.column + offset)
+    }
   }
 
   mutating func pad(to width: Int, style: CellStyle = .plain) {
@@ -100,9 +114,12 @@ struct Line {
     var line = self
     guard width > 0 else {
       line.cells = []
+      line.controlStarts = []
       return line
     }
     line.cells.removeLast(cells.count - width + 1)
+    // A control whose first column the cut removes, or turns into the `…`, is not on the line.
+    line.controlStarts.removeAll { $0.column >= width - 1 }
     if width >= 2, cells[width - 1].part == .secondHalf {
       line.cells[width - 2] = Cell(character: " ", style: cells[width - 2].style)
     }
@@ -114,7 +131,11 @@ struct Line {
   func suffix(columns width: Int) -> Line {
     guard cells.count > width else { return self }
     var line = self
-    line.cells.removeFirst(cells.count - max(width, 0))
+    let removed = cells.count - max(width, 0)
+    line.cells.removeFirst(removed)
+    line.controlStarts = controlStarts.filter { $0.column >= removed }.map {
+      ControlStart(control: $0.control, column: $0.column - removed)
+    }
     if line.cells.first?.part == .secondHalf {
       line.cells[0] = Cell(character: " ", style: line.cells[0].style)
     }
