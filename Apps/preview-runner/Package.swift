@@ -34,7 +34,7 @@ let package = Package(
     .target(
       name: "PreviewRunner",
       dependencies: [
-        .product(name: "TextUI", package: "TextUI"),
+        .product(name: "TextUIHosts", package: "TextUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: enforceLayers
@@ -96,7 +96,7 @@ let package = Package(
       name: "PreviewRunnerTests",
       dependencies: [
         "PreviewRunner",
-        .product(name: "TextUI", package: "TextUI"),
+        .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

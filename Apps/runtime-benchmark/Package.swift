@@ -29,7 +29,8 @@ let package = Package(
         .product(name: "AppFeature", package: "AppFeature"),
         .product(name: "ApiClient", package: "ApiClient"),
         .product(name: "Models", package: "Models"),
-        .product(name: "TextUI", package: "TextUI"),
+        // Drives the app the way tests do: keys, waits, frames.
+        .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: enforceLayers

@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         "Models",
         "ApiClient",
+        .product(name: "NavigationState", package: "TextUI"),
         "TextUI",
         "ItemFeature",
         "ItemRowFeature",
@@ -42,7 +43,7 @@ let package = Package(
         "AppFeature",
         "Models",
         "ApiClient",
-        "TextUI",
+        .product(name: "TextUITesting", package: "TextUI"),
         "ItemFeature",
         "ItemRowFeature",
         "InventoryFeature",

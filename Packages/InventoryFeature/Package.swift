@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         "Models",
         "ApiClient",
+        .product(name: "NavigationState", package: "TextUI"),
         "TextUI",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -37,7 +38,7 @@ let package = Package(
         "InventoryFeature",
         "Models",
         "ApiClient",
-        "TextUI",
+        .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -21,6 +21,7 @@ let package = Package(
       name: "ItemFeature",
       dependencies: [
         "Models",
+        .product(name: "NavigationState", package: "TextUI"),
         "TextUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
@@ -31,7 +32,7 @@ let package = Package(
       dependencies: [
         "ItemFeature",
         "Models",
-        "TextUI",
+        .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

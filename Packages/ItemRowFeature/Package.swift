@@ -21,6 +21,7 @@ let package = Package(
       name: "ItemRowFeature",
       dependencies: [
         "Models",
+        .product(name: "NavigationState", package: "TextUI"),
         "TextUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
@@ -31,7 +32,7 @@ let package = Package(
       dependencies: [
         "ItemRowFeature",
         "Models",
-        "TextUI",
+        .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

@@ -2,12 +2,21 @@
 import PackageDescription
 
 let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let issueReporting = Target.Dependency.product(
+  name: "IssueReporting", package: "xctest-dynamic-overlay")
 
 let package = Package(
   name: "TextUI",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "TextUI", targets: ["TextUI"])
+    // The UI-free values feature models hold: alerts, dialogs, bindings, case paths, routes.
+    .library(name: "NavigationState", targets: ["NavigationState"]),
+    // The views and the renderer; re-exports NavigationState.
+    .library(name: "TextUI", targets: ["TextUI"]),
+    // The engine and the hosts that run views: terminal, line mode, steps.
+    .library(name: "TextUIHosts", targets: ["TextUIHosts"]),
+    // The test driver, for test targets only.
+    .library(name: "TextUITesting", targets: ["TextUITesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -15,17 +24,17 @@ let package = Package(
     .package(path: "../../Scripts/LayerRules"),
   ],
   targets: [
-    .target(
-      name: "TextUI",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
-      plugins: enforceLayers
-    ),
-    .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"], plugins: enforceLayers),
-    .executableTarget(name: "TextUIBenchmark", dependencies: ["TextUI"], plugins: enforceLayers),
+    .target(name: "NavigationState", dependencies: [issueReporting], plugins: enforceLayers),
+    .target(name: "TextUI", dependencies: ["NavigationState"], plugins: enforceLayers),
+    .target(name: "TextUIHosts", dependencies: ["TextUI", issueReporting], plugins: enforceLayers),
+    .target(name: "TextUITesting", dependencies: ["TextUIHosts"], plugins: enforceLayers),
+    .executableTarget(name: "TextUIDemo", dependencies: ["TextUIHosts"], plugins: enforceLayers),
+    .executableTarget(
+      name: "TextUIBenchmark", dependencies: ["TextUIHosts"], plugins: enforceLayers),
     .testTarget(
       name: "TextUITests",
       dependencies: [
-        "TextUI",
+        "TextUITesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         // Without it, CustomDump's failures are not reported to Swift Testing.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

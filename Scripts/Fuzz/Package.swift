@@ -29,7 +29,8 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         .product(name: "Models", package: "Models"),
-        .product(name: "TextUI", package: "TextUI"),
+        .product(name: "NavigationState", package: "TextUI"),
+        .product(name: "TextUIHosts", package: "TextUI"),
         .product(name: "ItemFeature", package: "ItemFeature"),
         .product(name: "ItemRowFeature", package: "ItemRowFeature"),
         .product(name: "InventoryFeature", package: "InventoryFeature"),

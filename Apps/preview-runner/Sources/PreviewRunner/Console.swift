@@ -1,4 +1,4 @@
-import TextUI
+import TextUIHosts
 
 /// Where a run reads steps and prints frames: the process's standard streams, or a test's.
 @MainActor

@@ -1,5 +1,5 @@
 import Observation
-import TextUI
+import TextUIHosts
 
 /// Where a preview shows the destinations its feature emits but does not own.
 ///

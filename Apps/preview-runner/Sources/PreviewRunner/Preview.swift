@@ -1,5 +1,5 @@
 import ArgumentParser
-import TextUI
+import TextUIHosts
 
 /// What a preview executable tells the runner about itself: its name, its named starting states,
 /// what its `--url` accepts, and how to start it.

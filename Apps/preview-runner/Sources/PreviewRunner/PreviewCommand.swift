@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TextUI
+import TextUIHosts
 
 /// The command line of a preview executable: the shared ``PreviewOptions`` plus the preview's
 /// own, with help text built from its ``Preview`` value.

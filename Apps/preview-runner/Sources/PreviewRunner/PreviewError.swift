@@ -1,4 +1,4 @@
-import TextUI
+import TextUIHosts
 
 /// Why a preview run stopped, with a message that says what to change. The command prints it on
 /// one line (a failed step adds the controls that are on screen) and exits non-zero.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TextUI
+import TextUIHosts
 
 /// The options every preview shares.
 struct PreviewOptions: ParsableArguments, Sendable {

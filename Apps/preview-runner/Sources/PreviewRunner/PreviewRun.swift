@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TextUI
+import TextUIHosts
 
 /// One run of a preview: resolves the starting state, starts the preview, drives it in the mode
 /// the command line and the terminal call for, and prints what was asked.

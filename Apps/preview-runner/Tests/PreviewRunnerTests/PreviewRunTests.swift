@@ -1,7 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import PreviewRunner
 

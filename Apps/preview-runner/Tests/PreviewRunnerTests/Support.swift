@@ -1,6 +1,6 @@
 import ArgumentParser
 import Observation
-import TextUI
+import TextUITesting
 
 @testable import PreviewRunner
 

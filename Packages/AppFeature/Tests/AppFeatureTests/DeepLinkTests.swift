@@ -4,7 +4,7 @@ import Foundation
 import InventoryFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

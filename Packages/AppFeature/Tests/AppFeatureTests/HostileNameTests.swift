@@ -1,7 +1,7 @@
 import CustomDump
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

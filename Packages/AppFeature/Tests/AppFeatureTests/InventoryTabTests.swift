@@ -6,7 +6,7 @@ import ItemFeature
 import Models
 import Synchronization
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

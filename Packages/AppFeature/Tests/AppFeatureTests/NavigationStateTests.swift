@@ -5,7 +5,7 @@ import InventoryFeature
 import ItemFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

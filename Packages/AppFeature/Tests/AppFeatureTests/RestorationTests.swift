@@ -3,7 +3,7 @@ import Foundation
 import InventoryFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

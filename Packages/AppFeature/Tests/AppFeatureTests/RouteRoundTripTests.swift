@@ -4,7 +4,7 @@ import InventoryFeature
 import ItemFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

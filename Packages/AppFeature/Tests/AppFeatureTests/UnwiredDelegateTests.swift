@@ -4,7 +4,7 @@ import ItemFeature
 import ItemRowFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @testable import AppFeature
 

@@ -4,7 +4,7 @@ import CustomDump
 import InventoryFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct DeletingTests {

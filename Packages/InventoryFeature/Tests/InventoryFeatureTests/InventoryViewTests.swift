@@ -3,7 +3,7 @@ import CustomDump
 import InventoryFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct InventoryViewTests {
@@ -119,8 +119,8 @@ import TextUI
         │ • Add creates a new item.                            │
         │ • Select an item to edit it; Save applies the        │
         │ changes, Cancel discards them.                       │
-        │ • Duplicate starts a new item from a copy of an      │
-        │ existing one.                                        │
+        │   ↓ 2 more                                           │
+        │                                                      │
         ╰──────────────────────────────────────────────────────╯
       """
     )

@@ -3,7 +3,7 @@ import Foundation
 import InventoryFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @Suite(.timeLimit(.minutes(2))) struct RouteTests {
   /// Parses the inventory's fragment of `url`, which starts `nav:///inventory`, and returns the

@@ -4,7 +4,7 @@ import ItemFeature
 import Models
 import Synchronization
 import Testing
-import TextUI
+import TextUITesting
 
 /// A save the test lets finish: it waits until ``open()``, whether that comes before or after.
 private final class Gate: Sendable {

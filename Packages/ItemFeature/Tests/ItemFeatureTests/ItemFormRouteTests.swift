@@ -2,7 +2,7 @@ import CustomDump
 import ItemFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct ItemFormRouteTests {

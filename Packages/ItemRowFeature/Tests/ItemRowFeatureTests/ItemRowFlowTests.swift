@@ -3,7 +3,7 @@ import Foundation
 import ItemRowFeature
 import Models
 import Testing
-import TextUI
+import TextUITesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct ItemRowFlowTests {

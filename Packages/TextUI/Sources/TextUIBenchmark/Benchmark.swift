@@ -1,5 +1,5 @@
 import Observation
-import TextUI
+import TextUIHosts
 
 /// Measures how long TextUI takes to draw a frame of a list, for lists of 10, 1,000 and 100,000
 /// rows, and prints a table. Run it in release: `swift run -c release TextUIBenchmark`.
@@ -34,18 +34,21 @@ struct Benchmark {
   ) {
     let clock = ContinuousClock()
     let model = BenchmarkModel(count: count)
-    var driver: TestDriver?
+    var host: HostRuntime?
     let first = clock.measure {
-      let created = TestDriver { BenchmarkView(model: model) }
-      _ = created.frame
-      driver = created
+      let created = HostRuntime(size: .standard, autoFocus: false) {
+        AnyView(BenchmarkView(model: model))
+      }
+      _ = created.frame.canvas.plainText
+      host = created
     }
-    guard let driver else { return (first, .zero, .zero, .zero) }
+    guard let host else { return (first, .zero, .zero, .zero) }
     var samples: [Duration] = []
     for frame in 0..<(warmUp + frames) {
       let elapsed = clock.measure {
         model.tick += 1
-        _ = driver.frame
+        host.renderIfNeeded()
+        _ = host.frame.canvas.plainText
       }
       if frame >= warmUp { samples.append(elapsed) }
     }

@@ -1,6 +1,6 @@
 import Glibc
 import Observation
-import TextUI
+import TextUIHosts
 
 /// A small app that exercises the kit in a real terminal: tabs, a lazy list of a thousand rows,
 /// drill-down, a sheet, a popover, an alert, a form with every control, and an async save.

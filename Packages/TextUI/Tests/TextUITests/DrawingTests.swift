@@ -1,7 +1,7 @@
 import CustomDump
 import Observation
 import Testing
-import TextUI
+import TextUITesting
 
 /// A model that keeps state for the rows of a long list that are on screen, as a list of row
 /// models would.

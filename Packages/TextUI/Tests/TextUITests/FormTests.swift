@@ -1,7 +1,7 @@
 import CustomDump
 import Observation
 import Testing
-import TextUI
+import TextUITesting
 
 /// A form whose status is an enum with associated values, edited through case bindings.
 @MainActor

@@ -1,8 +1,10 @@
 import CustomDump
 import Observation
 import Testing
+import TextUITesting
 
 @testable import TextUI
+@testable import TextUIHosts
 
 @MainActor
 @Suite(.timeLimit(.minutes(2)))

@@ -3,6 +3,8 @@ import Observation
 import Testing
 
 @testable import TextUI
+@testable import TextUIHosts
+@testable import TextUITesting
 
 /// Strings that would take over a terminal if written as they are, and how frames draw them.
 let hostile: [(name: String, text: String, drawn: String)] = [

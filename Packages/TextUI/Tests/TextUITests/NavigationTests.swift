@@ -1,7 +1,7 @@
 import CustomDump
 import Observation
 import Testing
-import TextUI
+import TextUITesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(2)))

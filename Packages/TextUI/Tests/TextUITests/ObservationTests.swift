@@ -3,6 +3,8 @@ import Observation
 import Testing
 
 @testable import TextUI
+@testable import TextUIHosts
+@testable import TextUITesting
 
 @MainActor
 @Observable

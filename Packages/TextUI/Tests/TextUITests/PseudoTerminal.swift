@@ -1,7 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
-import TextUI
+import TextUITesting
 
 /// A pseudo-terminal for running `TerminalHost` in a test: the host reads keys from and draws to
 /// ``terminal``; the test types into the other side and reads what the host drew.

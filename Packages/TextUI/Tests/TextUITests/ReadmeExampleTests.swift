@@ -1,7 +1,7 @@
 import CustomDump
 import Observation
 import Testing
-import TextUI
+import TextUITesting
 
 /// The README's example, kept here so that the documentation stays true.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import TextUI
+import TextUITesting
 
 /// A fragment in the shape every feature's route has: `list`, or `item?id=N`.
 private enum ShelfRoute: Route {

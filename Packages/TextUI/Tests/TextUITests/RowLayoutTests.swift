@@ -1,6 +1,6 @@
 import CustomDump
 import Testing
-import TextUI
+import TextUITesting
 
 /// How a row (`HStack`) shares out its width: everything at its natural width when it fits;
 /// when it does not, text gives way first, then controls, the widest first, so every control

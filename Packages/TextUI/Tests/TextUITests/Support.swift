@@ -1,5 +1,5 @@
 import Observation
-import TextUI
+import TextUITesting
 
 /// A model that optionally holds a child of its own type: the shape of an arbitrarily deep
 /// drill-down.

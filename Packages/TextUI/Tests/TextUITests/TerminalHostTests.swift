@@ -4,6 +4,8 @@ import Synchronization
 import Testing
 
 @testable import TextUI
+@testable import TextUIHosts
+@testable import TextUITesting
 
 /// `TerminalHost` on a pseudo-terminal. Serialized: the host changes process-wide state (signal
 /// handling) while it runs.

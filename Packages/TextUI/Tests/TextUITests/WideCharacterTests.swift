@@ -1,6 +1,7 @@
 import CustomDump
 import Observation
 import Testing
+import TextUITesting
 
 @testable import TextUI
 

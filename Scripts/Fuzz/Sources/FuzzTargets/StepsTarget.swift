@@ -1,4 +1,4 @@
-import TextUI
+import TextUIHosts
 
 extension FuzzTarget {
   /// The step language, as a script file holds it: one step per line.

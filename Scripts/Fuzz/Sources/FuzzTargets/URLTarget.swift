@@ -2,7 +2,7 @@ import AppFeature
 import InventoryFeature
 import ItemFeature
 import ItemRowFeature
-import TextUI
+import NavigationState
 
 extension FuzzTarget {
   /// The `nav:///` grammar: the app's route and each feature's fragment on its own.

@@ -1,5 +1,5 @@
 import AppFeature
-import TextUI
+import TextUITesting
 
 /// Opening the edit screen of the last item of a large inventory by URL, to the first frame that
 /// shows it.

@@ -1,4 +1,4 @@
-import TextUI
+import TextUITesting
 
 /// The time to draw a frame of the inventory list, as the list grows.
 @MainActor

@@ -1,7 +1,7 @@
 import ApiClient
 import AppFeature
 import Models
-import TextUI
+import TextUITesting
 
 /// The app over an in-memory store of generated items, loaded: what a user sees once the store
 /// has answered, and what every timed scenario starts from.

@@ -1,4 +1,4 @@
-import TextUI
+import TextUITesting
 
 /// The memory the app holds with a large inventory loaded and drawn.
 @MainActor

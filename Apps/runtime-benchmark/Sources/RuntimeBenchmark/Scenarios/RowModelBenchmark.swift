@@ -1,4 +1,4 @@
-import TextUI
+import TextUITesting
 
 /// How many row models the app keeps while the whole list scrolls by: the rows on screen, never
 /// one per item.

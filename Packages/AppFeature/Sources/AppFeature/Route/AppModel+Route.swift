@@ -1,7 +1,7 @@
 import InventoryFeature
 import ItemFeature
 import Models
-import TextUI
+import NavigationState
 
 extension AppModel {
   /// Where the app is, as a URL names it (see ``AppState/route`` for what a URL leaves out).

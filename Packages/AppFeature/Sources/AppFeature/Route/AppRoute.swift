@@ -2,7 +2,7 @@ import InventoryFeature
 import ItemFeature
 import ItemRowFeature
 import Models
-import TextUI
+import NavigationState
 
 /// A place in the app as a URL names it (SPEC section 5): pure data, so it can be built in a
 /// test, compared, printed and parsed without a model.

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import TextUI
+import NavigationState
 
 /// A URL the app could not open: which URL, what was wrong and where. Opening it changed nothing.
 public struct AppRouteError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {

@@ -3,8 +3,8 @@ import Foundation
 import IdentifiedCollections
 import IssueReporting
 import Models
+import NavigationState
 import Observation
-import TextUI
 
 /// The inventory list: its items, how they load, and every change made to the collection.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import TextUI
+import NavigationState
 
 /// A place inside the inventory, as the URL fragment after `inventory` names it (SPEC section 5):
 ///

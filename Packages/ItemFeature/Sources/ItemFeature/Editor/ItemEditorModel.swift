@@ -1,7 +1,7 @@
 import IssueReporting
 import Models
+import NavigationState
 import Observation
-import TextUI
 
 /// The item form as a screen of its own: ItemFeature's form plus Cancel and the confirming
 /// button, the save in flight, and the alert a failed save shows.

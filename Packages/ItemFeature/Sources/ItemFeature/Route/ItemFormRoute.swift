@@ -1,4 +1,4 @@
-import TextUI
+import NavigationState
 
 /// The item form's fragment of a deep link: what follows the path that opened the form
 /// (`nav:///inventory/add`, `nav:///inventory/<id>/edit`, `…/duplicate`).

@@ -1,7 +1,7 @@
 import IssueReporting
 import Models
+import NavigationState
 import Observation
-import TextUI
 
 /// One row of the inventory: shows an item and offers Duplicate, Delete, and selecting it.
 ///

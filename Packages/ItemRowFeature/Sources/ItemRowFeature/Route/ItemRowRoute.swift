@@ -1,4 +1,4 @@
-import TextUI
+import NavigationState
 
 /// The row's fragment of a deep link, what follows the item's id in
 /// `nav:///inventory/<item-id>/…`.

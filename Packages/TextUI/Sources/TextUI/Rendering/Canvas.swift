@@ -1,9 +1,9 @@
 /// The cells of a whole frame, onto which layers are drawn bottom to top.
-struct Canvas {
-  let size: Size
+package struct Canvas {
+  package let size: Size
   private(set) var rows: [[Cell]]
 
-  init(size: Size) {
+  package init(size: Size) {
     self.size = size
     rows = Array(
       repeating: Array(repeating: .blank, count: max(size.width, 0)), count: max(size.height, 0))
@@ -57,7 +57,7 @@ struct Canvas {
   }
 
   /// The frame as plain text: no escape codes, trailing spaces and trailing blank lines removed.
-  var plainText: String {
+  package var plainText: String {
     var lines = rows.map { row -> String in
       var text = String(written(row).map(\.character))
       while text.last == " " { text.removeLast() }
@@ -69,7 +69,7 @@ struct Canvas {
 
   /// The frame with ANSI escape codes for color, bold, dim, underline and inverse, every row
   /// full width, rows separated by `\r\n`. It starts at the top-left corner of the screen.
-  var ansiText: String {
+  package var ansiText: String {
     var output = "\u{1B}[H"
     var current = CellStyle.plain
     output += "\u{1B}[0m"

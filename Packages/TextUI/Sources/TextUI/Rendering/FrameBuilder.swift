@@ -17,13 +17,13 @@ struct Cursor {
 /// stacks (`+Screens`), stacks and rows (`+Stacks`), lazy lists (`+Lists`), controls and tabs
 /// (`+Controls`); measuring without drawing is `Node+Measure`.
 @MainActor
-final class FrameBuilder {
+package final class FrameBuilder {
   let focusKey: String?
   let scrollOffsets: [String: Int]
   private(set) var cursor = Cursor()
   private var counters: [String: Int] = [:]
 
-  init(focusKey: String?, scrollOffsets: [String: Int]) {
+  package init(focusKey: String?, scrollOffsets: [String: Int]) {
     self.focusKey = focusKey
     self.scrollOffsets = scrollOffsets
   }
@@ -101,7 +101,7 @@ final class FrameBuilder {
 
   // MARK: Frames and layers
 
-  func build(_ root: AnyView, size: Size) -> RenderedFrame {
+  package func build(_ root: AnyView, size: Size) -> RenderedFrame {
     var canvas = Canvas(size: size)
     let base = renderLayer(root, size: size, key: "base", dismiss: nil)
     canvas.draw(base.lines, in: Rect(x: 0, y: 0, width: size.width, height: size.height))

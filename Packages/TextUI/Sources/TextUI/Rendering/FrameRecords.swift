@@ -40,46 +40,46 @@ struct PresentationRequest {
 }
 
 /// A control placed on a frame.
-struct ControlRecord {
-  let key: String
-  let kind: ControlKind
-  let label: String
-  var identifier: String?
-  let isEnabled: Bool
+package struct ControlRecord {
+  package let key: String
+  package let kind: ControlKind
+  package let label: String
+  package var identifier: String?
+  package let isEnabled: Bool
   let role: ButtonRole?
-  let focus: FocusHook?
+  package let focus: FocusHook?
   /// The list and row the control is in, for scrolling the list as focus moves.
-  let row: ListRow?
+  package let row: ListRow?
 }
 
 /// A row of a scrolling list.
-struct ListRow: Hashable {
-  let list: String
-  let index: Int
+package struct ListRow: Hashable {
+  package let list: String
+  package let index: Int
 }
 
 /// The window of a scrolling list as drawn.
-struct ListWindow {
-  let firstRow: Int
-  let lastRow: Int
-  let count: Int
+package struct ListWindow {
+  package let firstRow: Int
+  package let lastRow: Int
+  package let count: Int
 }
 
 /// Work started by `.task`, identified by where it was declared.
-struct TaskRecord {
-  let key: String
-  let action: @MainActor () async -> Void
+package struct TaskRecord {
+  package let key: String
+  package let action: @MainActor () async -> Void
 }
 
 /// What to do when a view appears on screen or leaves it, identified by where it was declared.
-struct AppearanceRecord {
-  let key: String
-  let onAppear: (@MainActor () -> Void)?
-  let onDisappear: (@MainActor () -> Void)?
+package struct AppearanceRecord {
+  package let key: String
+  package let onAppear: (@MainActor () -> Void)?
+  package let onDisappear: (@MainActor () -> Void)?
 }
 
 /// What "back" does on the top layer.
-enum BackTarget {
+package enum BackTarget {
   /// Press this control (a cancellation toolbar button, which may be disabled).
   case control(ControlRecord)
   /// Pop a screen or dismiss a presentation.
@@ -115,13 +115,20 @@ struct LayerResult {
 }
 
 /// A frame ready to show, with what the top layer offers to interact with.
-struct RenderedFrame {
-  let canvas: Canvas
+package struct RenderedFrame {
+  package let canvas: Canvas
   /// The controls of the top layer that are on screen, in reading order.
-  let controls: [ControlRecord]
-  let back: BackTarget?
-  let tasks: [TaskRecord]
-  let appearances: [AppearanceRecord]
-  let modelFocusKeys: [String]
-  let lists: [String: ListWindow]
+  package let controls: [ControlRecord]
+  package let back: BackTarget?
+  package let tasks: [TaskRecord]
+  package let appearances: [AppearanceRecord]
+  package let modelFocusKeys: [String]
+  package let lists: [String: ListWindow]
+
+  /// A frame with nothing on it, for a host before it draws its first.
+  package static func blank(_ size: Size) -> RenderedFrame {
+    RenderedFrame(
+      canvas: Canvas(size: size), controls: [], back: nil, tasks: [], appearances: [],
+      modelFocusKeys: [], lists: [:])
+  }
 }

@@ -68,7 +68,7 @@ struct ControlNode {
 }
 
 /// What a control does when the user acts on it.
-enum ControlKind {
+package enum ControlKind {
   case button(ControlAction)
   case textField(Binding<String>)
   case toggle(Binding<Bool>)
@@ -77,7 +77,7 @@ enum ControlKind {
   case tab(isSelected: Bool, select: @MainActor () -> Void)
   case back(ControlAction)
 
-  var name: String {
+  package var name: String {
     switch self {
     case .button: "button"
     case .textField: "text field"
@@ -91,16 +91,16 @@ enum ControlKind {
 }
 
 /// A button's action: synchronous, or asynchronous work the host tracks until it finishes.
-enum ControlAction {
+package enum ControlAction {
   case sync(@MainActor () -> Void)
   case async(@MainActor () async -> Void)
 }
 
 /// Ties a control to focus state that a model owns (`.focused($model.focus, equals: .name)`).
-struct FocusHook {
-  let isFocused: @MainActor () -> Bool
-  let focus: @MainActor () -> Void
-  let blur: @MainActor () -> Void
+package struct FocusHook {
+  package let isFocused: @MainActor () -> Bool
+  package let focus: @MainActor () -> Void
+  package let blur: @MainActor () -> Void
 }
 
 /// A `NavigationStack`: a root view plus, optionally, screens pushed from a typed path.

@@ -9,12 +9,12 @@ import Synchronization
 /// ``TestDriver``, ``LineModeHost`` and ``TerminalHost`` are thin shells around it, which is why
 /// they produce the same frames for the same steps.
 @MainActor
-final class HostRuntime {
+package final class HostRuntime {
   private let content: @MainActor () -> AnyView
   private let autoFocus: Bool
   private(set) var size: Size
   private(set) var focusKey: String?
-  private(set) var frame: RenderedFrame
+  package private(set) var frame: RenderedFrame
   /// How many frames have been drawn; tests use it to see re-renders nobody asked for.
   private(set) var renderCount = 0
   var scrollOffsets: [String: Int] = [:]
@@ -29,14 +29,11 @@ final class HostRuntime {
 
   /// - Parameter autoFocus: whether to focus the first control when nothing is focused, as a
   ///   keyboard-driven terminal needs; scripted hosts leave focus to the model and to `type`.
-  init(size: Size, autoFocus: Bool, content: @escaping @MainActor () -> AnyView) {
+  package init(size: Size, autoFocus: Bool, content: @escaping @MainActor () -> AnyView) {
     self.size = size
     self.autoFocus = autoFocus
     self.content = content
-    frame = RenderedFrame(
-      canvas: Canvas(size: size), controls: [], back: nil, tasks: [], appearances: [],
-      modelFocusKeys: [],
-      lists: [:])
+    frame = .blank(size)
     render()
   }
 
@@ -95,7 +92,7 @@ final class HostRuntime {
   }
 
   /// Draws a new frame if observed state changed since the last one.
-  func renderIfNeeded() {
+  package func renderIfNeeded() {
     if invalidation.isSet { render() }
   }
 
@@ -185,7 +182,7 @@ final class HostRuntime {
   }
 
   /// Waits until no tracked work is running and every change it made has been drawn.
-  func wait() async {
+  package func wait() async {
     while true {
       renderIfNeeded()
       if let (id, task) = pendingWork.first {

@@ -1,11 +1,11 @@
 extension HostRuntime {
   /// The controls on screen as step failures list them.
-  var controlDescriptions: [ControlDescription] {
+  package var controlDescriptions: [ControlDescription] {
     frame.controls.filter { !$0.kind.isTab }.map(\.summary)
   }
 
   /// Carries out one step on the current frame, then draws the result.
-  func perform(_ step: Step) async throws {
+  package func perform(_ step: Step) async throws {
     switch step {
     case .wait:
       await wait()
@@ -15,7 +15,7 @@ extension HostRuntime {
   }
 
   /// Carries out a step that does not wait.
-  func performNow(_ step: Step) throws {
+  package func performNow(_ step: Step) throws {
     renderIfNeeded()
     switch step {
     case .tap(let label), .toggle(let label), .increment(let label), .decrement(let label):

@@ -35,7 +35,7 @@ extension HostRuntime {
   ///
   /// - Throws: ``StepError`` when the key asks for something impossible (activating a disabled
   ///   control, going back from the root).
-  func handle(_ key: Key) throws {
+  package func handle(_ key: Key) throws {
     renderIfNeeded()
     let focused = focusedControl
     switch (key, focused?.kind) {
