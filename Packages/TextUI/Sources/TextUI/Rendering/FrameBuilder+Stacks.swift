@@ -84,8 +84,12 @@ extension FrameBuilder {
   /// controls after it, the widest first, so that every control stays on screen, truncated with
   /// `…` if need be. In a row, text keeps to its lines and is truncated rather than wrapped.
   private func renderHorizontal(_ children: [Node], width: Int, height: Int) -> [Line] {
-    let children = children.filter { $0.isSpacer || $0.idealWidth(within: width) > 0 }
-    var widths = children.map { $0.isSpacer ? 1 : $0.idealWidth(within: width) }
+    // A spacer takes at least one column, as SwiftUI's keeps a minimum length; what draws nothing
+    // takes none, and no gap either.
+    let measured = children.map { ($0, $0.isSpacer ? 1 : $0.idealWidth(within: width)) }
+      .filter { $0.1 > 0 }
+    let children = measured.map(\.0)
+    var widths = measured.map(\.1)
     let gaps = children.indices.dropFirst().count {
       !children[$0].isSpacer && !children[$0 - 1].isSpacer
     }
@@ -106,7 +110,8 @@ extension FrameBuilder {
     }
 
     let blocks = children.indices.map { index in
-      children[index].isSpacer ? nil : rowLines(children[index], width: widths[index], height)
+      children[index].isSpacer
+        ? nil : rowLines(children[index], width: widths[index], height: height)
     }
     let drawnWidths = blocks.map { block in block.map { $0.map(\.width).max() ?? 0 } ?? 0 }
     var leftover = max(width - drawnWidths.reduce(gaps, +), 0)
@@ -132,7 +137,7 @@ extension FrameBuilder {
   }
 
   /// A child of a row drawn in `width` columns: text cut with `…` instead of wrapped.
-  private func rowLines(_ node: Node, width: Int, _ height: Int) -> [Line] {
+  private func rowLines(_ node: Node, width: Int, height: Int) -> [Line] {
     switch node {
     case .text(let text, let style):
       text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -141,7 +146,7 @@ extension FrameBuilder {
     case .progress(let label, let style):
       [Line(Node.progressText(label), style: style).truncated(to: width)]
     case .keyed(let key, let inner):
-      inScope(key) { rowLines(inner, width: width, height) }
+      inScope(key) { rowLines(inner, width: width, height: height) }
     default:
       render(node, width: width, height: height)
     }
