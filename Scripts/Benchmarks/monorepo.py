@@ -21,7 +21,9 @@ from buildbench import BuildFailed, fresh_copy, progress, remove, run_timed, swi
 
 PREVIEW_RUNNER = Path("Apps") / "preview-runner"
 FULL_APP = "AppPreview"
-FEATURE_PREVIEWS = ("ItemPreview", "ItemRowPreview", "InventoryPreview")
+# The layers whose modules a feature's preview must not compile (siblings, the app, the heavy
+# live layer); their packages are read from Scripts/layers.json.
+WATCHED_LAYERS = ("feature", "app", "live")
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,16 @@ class Monorepo:
             Build(manifest.parent.name, manifest.parent.relative_to(self.root))
             for manifest in sorted((self.root / "Packages").glob("*/Package.swift"))
         ]
+
+    def watched_modules(self) -> set:
+        """The main modules of the packages in WATCHED_LAYERS (a package's main module is named
+        after its folder), by Scripts/layers.json."""
+        rules = json.loads((self.root / "Scripts" / "layers.json").read_text())
+        return {
+            Path(path).name
+            for path, entry in rules.get("packages", {}).items()
+            if entry.get("layer") in WATCHED_LAYERS
+        }
 
     def has_package(self, name: str) -> bool:
         return (self.root / "Packages" / name / "Package.swift").is_file()

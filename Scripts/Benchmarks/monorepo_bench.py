@@ -32,17 +32,6 @@ from buildbench import (
 )
 from monorepo import FULL_APP, Build, Monorepo
 
-# Modules whose presence in a build log is worth naming in the tables: the siblings a feature's
-# preview must not compile, and the heavy live layer.
-WATCHED = (
-    "ItemFeature",
-    "ItemRowFeature",
-    "InventoryFeature",
-    "AppFeature",
-    "ApiClientLive",
-    "GRDB",
-)
-
 # Arguments that make a preview print its first frame headless without touching real data.
 FIRST_FRAME_ARGUMENTS = {FULL_APP: ["--in-memory"]}
 INNER_LOOP_PREVIEWS = ("ItemRowPreview", FULL_APP)
@@ -69,6 +58,7 @@ class Row:
     cpu_times: list = field(default_factory=list)
     extra_times: list = field(default_factory=list)
     modules: set = field(default_factory=set)
+    watched: str = "none"
     checked: set = field(default_factory=set)
     failure: str | None = None
 
@@ -77,8 +67,10 @@ class Row:
         return median(self.times) if self.times else None
 
 
-def watched(modules: set) -> str:
-    found = sorted(m for m in modules if m in WATCHED or m.startswith("GRDB"))
+def watched(modules: set, names: set) -> str:
+    """The modules worth naming in a table: the siblings a feature's preview must not compile,
+    the app, and the live layer with its GRDB."""
+    found = sorted(m for m in modules if m in names or m.startswith("GRDB"))
     return ", ".join(found) if found else "none"
 
 
@@ -103,6 +95,7 @@ def cold_builds(repo: Monorepo, builds: list[Build], runs: int) -> dict:
             row.times.append(result.seconds)
             row.cpu_times.append(result.cpu_seconds)
             row.modules = result.modules
+            row.watched = watched(result.modules, repo.watched_modules())
             remove(scratch)
     return rows
 
@@ -116,7 +109,7 @@ def cold_row(row: Row, full_app: float | None) -> list[str]:
         ratio(row.median, full_app),
         seconds(median(row.cpu_times)),
         str(len(row.modules)),
-        watched(row.modules),
+        row.watched,
     ]
 
 

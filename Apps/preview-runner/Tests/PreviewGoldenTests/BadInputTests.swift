@@ -6,29 +6,22 @@ import Testing
 /// step adds the controls on screen), and a non-zero exit.
 @Suite(.timeLimit(.minutes(2)))
 struct BadInputTests {
-  @Test(arguments: [
-    (
-      "ItemPreview",
-      #"ItemPreview has no state "nope"; its states are default, new, outOfStock, colorPicker, "#
-        + "blankName, duplicate."
-    ),
-    (
-      "ItemRowPreview",
-      #"ItemRowPreview has no state "nope"; its states are default, deleteAlert, outOfStock, "#
-        + "noColor."
-    ),
-    (
-      "InventoryPreview",
-      #"InventoryPreview has no state "nope"; its states are default, empty, loading, "#
-        + "loadFailed, help, deleteFailed, large."
-    ),
-    ("AppPreview", #"AppPreview has no state "nope"; its states are one, inventory, three."#),
-  ])
-  func anUnknownStateIsNamedWithTheStatesThereAre(executable: String, message: String) throws {
+  /// The tests over every preview would pass vacuously if discovery found none.
+  @Test func thePreviewsAreFoundOnDisk() {
+    #expect(Previews.executables.contains("ItemRowPreview"), "\(Previews.executables)")
+    #expect(Previews.executables.contains("AppPreview"), "\(Previews.executables)")
+  }
+
+  @Test(arguments: Previews.executables)
+  func anUnknownStateIsNamedWithTheStatesThereAre(executable: String) throws {
+    let states = try Previews.run(executable, ["--list-states"])
     let run = try Previews.run(executable, ["--state", "nope"])
 
+    #expect(states.status == 0)
     #expect(run.status == 1)
-    expectNoDifference(run.error, "Error: \(message)\n")
+    let names = states.output.split(separator: "\n").joined(separator: ", ")
+    expectNoDifference(
+      run.error, "Error: \(executable) has no state \"nope\"; its states are \(names).\n")
     #expect(run.output == "")
   }
 
@@ -166,7 +159,7 @@ struct BadInputTests {
     #expect(run.error.hasPrefix("Error: Use either --store or --in-memory, not both.\n"))
   }
 
-  @Test(arguments: ["ItemPreview", "ItemRowPreview", "InventoryPreview", "AppPreview"])
+  @Test(arguments: Previews.executables)
   func helpDocumentsEveryOptionWithExamples(executable: String) throws {
     let run = try Previews.run(executable, ["--help"])
 
@@ -191,9 +184,10 @@ struct BadInputTests {
     let run = try Previews.run(script, ["itemrow"])
 
     #expect(run.status == 2)
+    let names = Previews.executables.map(Previews.name(of:)).joined(separator: " ")
+    #expect(names.contains("item-row"))
     expectNoDifference(
       run.error,
-      "error: no preview named 'itemrow'; the previews are: item item-row inventory app "
-        + "(Scripts/preview --help)\n")
+      "error: no preview named 'itemrow'; the previews are: \(names) (Scripts/preview --help)\n")
   }
 }

@@ -1,50 +1,17 @@
 import Testing
 
-/// Scripted sessions of every preview, compared with their checked-in frames
-/// (`Tests/Goldens`, see ``Golden``).
+/// Scripted sessions of every preview, compared with their checked-in frames: every
+/// `Tests/Goldens/<name>.steps` with its `<name>.golden` (see ``Golden``). A new pair is a new
+/// test; the header comment of its steps file says what it shows.
 @Suite(.timeLimit(.minutes(2)))
 struct GoldenSessionTests {
-  @Test func rowDeleteAsksForConfirmationAndConfirmingAsksTheParent() throws {
-    try Golden(name: "item-row-delete").verify()
+  /// The test below would pass vacuously if discovery found no session.
+  @Test func theSessionsAreFoundOnDisk() {
+    #expect(Golden.all.map(\.name).contains("item-row-delete"), "\(Golden.all.map(\.name))")
   }
 
-  @Test func rowDuplicateAsksTheParentForACopy() throws {
-    try Golden(name: "item-row-duplicate").verify()
-  }
-
-  @Test func formColorPickerSetsAndClearsTheColor() throws {
-    try Golden(name: "item-color-picker").verify()
-  }
-
-  @Test func formStatusSwitchesBetweenInStockAndOutOfStock() throws {
-    try Golden(name: "item-status").verify()
-  }
-
-  @Test func editorSaveShowsProgressThenAsksToBeDismissed() throws {
-    try Golden(name: "item-save").verify()
-  }
-
-  @Test func editorFailingSaveShowsAnAlertAndKeepsTheDraft() throws {
-    try Golden(name: "item-failing-save").verify()
-  }
-
-  @Test func inventoryAddAsksTheParentForTheFormOnANewDraft() throws {
-    try Golden(name: "inventory-add").verify()
-  }
-
-  @Test func inventoryHelpOpensAndDismissesTheSheet() throws {
-    try Golden(name: "inventory-help").verify()
-  }
-
-  @Test func appDeepLinkToTheAddColorPickerThenSaveShowsTheNewRow() throws {
-    try Golden(name: "app-deep-link-add").verify()
-  }
-
-  @Test func appFailingSaveShowsAnAlertAndKeepsTheDraft() throws {
-    try Golden(name: "app-failing-save").verify()
-  }
-
-  @Test func appInTheSmallestTerminalShowsEveryScreenWhole() throws {
-    try Golden(name: "app-small-terminal").verify()
+  @Test(arguments: Golden.all)
+  func aSessionPrintsItsGoldenFrames(_ golden: Golden) throws {
+    try golden.verify()
   }
 }

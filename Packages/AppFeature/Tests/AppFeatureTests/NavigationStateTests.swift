@@ -18,6 +18,7 @@ extension AppModel {
   @MainActor
   fileprivate static func withFixedNewIDs() -> AppModel {
     AppModel(
+      apiClient: .preview(),
       inventory: InventoryModel(
         items: Item.samples, loadState: .loaded, apiClient: .preview(), makeID: { newID }),
       makeID: { newID })

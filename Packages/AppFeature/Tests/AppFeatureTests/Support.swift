@@ -35,11 +35,12 @@ extension AppModel {
     selectedTab: Tab = .inventory
   ) -> AppModel {
     let ids = IncrementingIDs()
+    let client = client ?? .preview(items: items)
     return AppModel(
       selectedTab: selectedTab,
+      apiClient: client,
       inventory: InventoryModel(
-        items: items, loadState: .loaded, apiClient: client ?? .preview(items: items),
-        makeID: { ids() }),
+        items: items, loadState: .loaded, apiClient: client, makeID: { ids() }),
       makeID: { ids() }
     )
   }

@@ -13,8 +13,18 @@ import Testing
 /// Set `RECORD_GOLDENS=1` to write the `.golden` files from what the previews print now; the
 /// recording run fails, so a recording is never mistaken for a pass. Review the diff, then run
 /// again without it.
-struct Golden {
+struct Golden: Sendable, CustomTestStringConvertible {
   let name: String
+
+  /// Every session in `Tests/Goldens`, by name.
+  static let all: [Golden] = {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(atPath: Previews.goldensFolder.path)) ?? []
+    return files.filter { $0.hasSuffix(".steps") }.sorted()
+      .map { Golden(name: String($0.dropLast(".steps".count))) }
+  }()
+
+  var testDescription: String { name }
 
   var steps: URL { Previews.goldensFolder.appendingPathComponent("\(name).steps") }
   var golden: URL { Previews.goldensFolder.appendingPathComponent("\(name).golden") }

@@ -23,6 +23,34 @@ enum Previews {
     .deletingLastPathComponent()  // Apps
     .deletingLastPathComponent()
 
+  /// Every preview executable, as `Scripts/preview` finds them: the package's
+  /// `Sources/<Name>Preview/main.swift`, sorted.
+  static let executables: [String] = {
+    let sources = repositoryRoot.appendingPathComponent("Apps/preview-runner/Sources")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return folders.filter { folder in
+      folder.hasSuffix("Preview")
+        && FileManager.default.fileExists(
+          atPath: sources.appendingPathComponent("\(folder)/main.swift").path)
+    }
+    .sorted()
+  }()
+
+  /// The name `Scripts/preview` takes for `executable`: `ItemRowPreview` is `item-row` (a dash
+  /// where a capital follows a small letter or a digit).
+  static func name(of executable: String) -> String {
+    var name = ""
+    var previous: Character?
+    for character in executable.dropLast("Preview".count) {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        name += "-"
+      }
+      name += character.lowercased()
+      previous = character
+    }
+    return name
+  }
+
   /// Runs `executable` (a product name, or a path) with `arguments`, standard input read from
   /// `input` (empty by default, so the run is headless), and returns what it printed.
   static func run(

@@ -70,6 +70,10 @@ public final class AppModel {
 
   /// The selected tab.
   public var selectedTab: Tab
+  /// The store the entry point chose. The app owns its dependencies and hands them to the
+  /// features it builds: a data-backed feature takes this client (or the endpoints it needs)
+  /// when the app creates its model.
+  public let apiClient: ApiClient
   /// The inventory tab's list.
   public let inventory: InventoryModel
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
@@ -92,28 +96,27 @@ public final class AppModel {
   @ObservationIgnored private var visibleRowIDs: Set<Item.ID> = []
   @ObservationIgnored let makeID: @Sendable () -> UUID
 
-  /// Creates the app over `inventory` and wires the inventory's destinations to it.
+  /// Creates the app on `apiClient`'s store and wires the features' destinations to it.
   ///
   /// - Parameters:
   ///   - selectedTab: The tab shown first.
-  ///   - inventory: The inventory tab's list, on the store the entry point chose.
+  ///   - apiClient: The store, which the app hands to the features it builds.
+  ///   - inventory: The inventory tab's list; by default one on `apiClient` that loads when first
+  ///     shown. Tests pass one already loaded.
   ///   - makeID: Makes the ids of duplicates; tests pass a deterministic one.
   public init(
     selectedTab: Tab = .one,
-    inventory: InventoryModel,
+    apiClient: ApiClient,
+    inventory: InventoryModel? = nil,
     makeID: @escaping @Sendable () -> UUID = { UUID() }
   ) {
     self.selectedTab = selectedTab
-    self.inventory = inventory
+    self.apiClient = apiClient
+    self.inventory = inventory ?? InventoryModel(apiClient: apiClient)
     self.makeID = makeID
-    inventory.onDestination = { [weak self] destination in
+    self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
-  }
-
-  /// The app on `apiClient`'s store, its inventory loading when first shown.
-  public convenience init(selectedTab: Tab = .one, apiClient: ApiClient) {
-    self.init(selectedTab: selectedTab, inventory: InventoryModel(apiClient: apiClient))
   }
 
   /// Reads the inventory's items from the store, as the inventory tab does when first shown.
