@@ -56,11 +56,12 @@ extension Node {
     }
   }
 
-  /// Whether the node is text, which gives way before controls when a row is too narrow.
+  /// Whether the node is text, which gives way before controls when a row is too narrow (and
+  /// which a row cuts rather than wraps).
   var isText: Bool {
     switch self {
     case .text, .progress: true
-    case .identified(_, let node), .keyed(_, let node): node.isText
+    case .keyed(_, let node): node.isText
     default: false
     }
   }
