@@ -94,7 +94,9 @@ extension FrameBuilder {
       !children[$0].isSpacer && !children[$0 - 1].isSpacer
     }
     var excess = widths.reduce(gaps, +) - width
-    let minimums = children.map { $0.isSpacer ? 1 : $0.minimumWidth(within: width) }
+    // Most rows fit: minimums are measured only for one that does not.
+    let minimums =
+      excess > 0 ? children.map { $0.isSpacer ? 1 : $0.minimumWidth(within: width) } : []
     let textFirst: [(Node) -> Bool] = [\.isText, { !$0.isText && !$0.isSpacer }]
     for givesWay in textFirst where excess > 0 {
       let candidates = children.indices.filter { givesWay(children[$0]) }
