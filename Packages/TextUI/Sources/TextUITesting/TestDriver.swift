@@ -29,10 +29,7 @@ public final class TestDriver {
 
   /// The current frame as plain text: no escape codes, trailing spaces and blank lines trimmed.
   /// Reading it draws a new frame first if observed state changed.
-  public var frame: String {
-    runtime.renderIfNeeded()
-    return runtime.frame.canvas.plainText
-  }
+  public var frame: String { runtime.plainText }
 
   /// The controls on the top layer that are on screen, in reading order.
   public var controls: [ControlDescription] {

@@ -96,6 +96,13 @@ package final class HostRuntime {
     if invalidation.isSet { render() }
   }
 
+  /// The current frame as plain text, drawn anew first if observed state changed: what every
+  /// host that prints frames (line mode, the test driver) shows.
+  package var plainText: String {
+    renderIfNeeded()
+    return frame.canvas.plainText
+  }
+
   func resize(to size: Size) {
     self.size = size
     render()

@@ -34,10 +34,7 @@ public final class LineModeHost {
   }
 
   /// The current frame as plain text.
-  public var frame: String {
-    runtime.renderIfNeeded()
-    return runtime.frame.canvas.plainText
-  }
+  public var frame: String { runtime.plainText }
 
   /// Carries out the steps in `lines`, handing frames to `output` as `frames` says.
   ///
