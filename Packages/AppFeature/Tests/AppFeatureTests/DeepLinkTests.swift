@@ -127,7 +127,7 @@ private let everyForm: [Link] = [
       [White ■]
 
       ────────────────────────────────────────────────────────────────────────────────
-       ○ One │ ● Inventory │ ○ Three
+      \(tabBar(selected: .inventory))
       """
     )
     #expect(model.rows.count < 20)
@@ -228,7 +228,7 @@ private let everyForm: [Link] = [
     ),
     (
       "nav:///two",
-      "Can't open nav:///two: Expected \"one\", \"inventory\" or \"three\" after /, found \"two\"."
+      "Can't open nav:///two: Expected \(quotedTabs) after /, found \"two\"."
     ),
     (
       "nav:///one/more",
@@ -317,3 +317,12 @@ private let everyForm: [Link] = [
     #expect(decoded == [route])
   }
 }
+
+/// The tabs' URL components as the error for an unknown one lists them, from the tabs the app
+/// has: `"one", "inventory" or "three"`.
+private let quotedTabs: String = {
+  let names = AppModel.Tab.allCases.map {
+    "\"\(AppState(selectedTab: $0).route.url.dropFirst("nav:///".count))\""
+  }
+  return "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
+}()

@@ -156,7 +156,7 @@ import TextUITesting
 
 
       ────────────────────────────────────────────────────────────────────────────────
-       ○ One │ ● Inventory │ ○ Three
+      \(tabBar(selected: .inventory))
       """
     )
     #expect(model.path.count == 1)

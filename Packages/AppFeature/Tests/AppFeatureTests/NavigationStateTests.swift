@@ -64,7 +64,9 @@ private struct StateGenerator {
   }
 
   mutating func state() -> AppState {
-    var state = AppState(selectedTab: pick(AppModel.Tab.allCases))
+    // Half the states are on the inventory tab, however many tabs there are, so that the URLs
+    // of its screens stay well covered.
+    var state = AppState(selectedTab: next(2) == 0 ? .inventory : pick(AppModel.Tab.allCases))
     switch next(4) {
     case 0: state.isShowingHelp = true
     case 1: state.deleteConfirmation = pick(Item.samples).id

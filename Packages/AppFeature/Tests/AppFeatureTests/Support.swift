@@ -179,8 +179,9 @@ extension AppState {
 /// A URL for every screen of the app over the sample items: each tab, sheet, drill-down and alert.
 func everyScreenURL() -> [String] {
   let ids = Item.samples.map(\.id.uuidString)
-  var urls = [
-    "nav:///one", "nav:///three", "nav:///inventory", "nav:///inventory/help",
+  var urls = AppModel.Tab.allCases.map { AppState(selectedTab: $0).route.url }
+  urls += [
+    "nav:///inventory/help",
     "nav:///inventory/add", "nav:///inventory/add/colorPicker",
     "nav:///inventory/add?name=Desk%20lamp&color=White&quantity=3",
     "nav:///inventory/add/colorPicker?name=Lamp&outOfStock=true&backOrder=true",
@@ -191,4 +192,11 @@ func everyScreenURL() -> [String] {
     }
   }
   return urls
+}
+
+/// The tab bar as it reads with `selected` chosen, built from the tabs the app has, so that a
+/// frame in these tests stays true when a feature adds a tab.
+func tabBar(selected: AppModel.Tab) -> String {
+  let tabs = AppModel.Tab.allCases.map { ($0 == selected ? "● " : "○ ") + $0.title }
+  return " " + tabs.joined(separator: " │ ")
 }

@@ -29,6 +29,7 @@ public final class AppModel {
     case inventory
     /// A placeholder tab.
     case three
+    // new-feature --tab: tab case
 
     /// The title in the tab bar.
     public var title: String {
@@ -36,6 +37,7 @@ public final class AppModel {
       case .one: "One"
       case .inventory: "Inventory"
       case .three: "Three"
+      // new-feature --tab: tab title
       }
     }
   }
@@ -76,6 +78,7 @@ public final class AppModel {
   public let apiClient: ApiClient
   /// The inventory tab's list.
   public let inventory: InventoryModel
+  // new-feature --tab: tab model
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
   /// back, or a link replacing the stack) cancels the work its editor started.
   public var path: [Path] = [] {
@@ -114,9 +117,11 @@ public final class AppModel {
     self.apiClient = apiClient
     self.inventory = inventory ?? InventoryModel(apiClient: apiClient)
     self.makeID = makeID
+    // new-feature --tab: tab model creation
     self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
+    // new-feature --tab: tab model wiring
   }
 
   /// Reads the inventory's items from the store, as the inventory tab does when first shown.

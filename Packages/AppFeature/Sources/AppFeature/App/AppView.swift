@@ -29,6 +29,7 @@ public struct AppView: View {
       ThreeView()
         .tabItem(AppModel.Tab.three.title)
         .tag(AppModel.Tab.three)
+      // new-feature --tab: tab view
     }
   }
 

@@ -87,6 +87,7 @@ extension AppModel {
         }
       }
       return state
+    // new-feature --tab: route state
     }
   }
 }

@@ -33,6 +33,7 @@ public enum AppRoute: Hashable, Sendable {
   case inventory(Inventory)
   /// The Three tab.
   case three
+  // new-feature --tab: route case
 
   /// A place in the inventory tab.
   public enum Inventory: Hashable, Sendable {
@@ -63,6 +64,13 @@ extension AppRoute: Route {
     case one
     case inventory
     case three
+    // new-feature --tab: route component
+
+    /// What a URL may start with, as an error names it.
+    static var expected: String {
+      let names = allCases.map { "\"\($0.rawValue)\"" }
+      return "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
+    }
   }
 
   /// Reads the tab, then the features' fragments, from the front of `link`; `init(url:)` then
@@ -72,7 +80,7 @@ extension AppRoute: Route {
   /// - Throws: ``DeepLinkError`` saying what was wrong and where.
   public init(parsing link: inout DeepLink) throws(DeepLinkError) {
     guard let component = link.path.first, let tab = TabComponent(rawValue: component) else {
-      throw link.error(expected: "\"one\", \"inventory\" or \"three\"")
+      throw link.error(expected: TabComponent.expected)
     }
     _ = link.popFirst()
     switch tab {
@@ -82,6 +90,7 @@ extension AppRoute: Route {
       self = .three
     case .inventory:
       self = .inventory(try Inventory(parsing: &link))
+    // new-feature --tab: route parsing
     }
   }
 
@@ -95,6 +104,7 @@ extension AppRoute: Route {
       inventory.print(into: &link)
     case .three:
       link.path.append(TabComponent.three.rawValue)
+    // new-feature --tab: route printing
     }
   }
 }
