@@ -19,11 +19,12 @@ struct DependencyGraphCommand: ParsableCommand {
         dependency-graph --format json          # everything, for other tools
         dependency-graph impact Models          # what rebuilds when Models changes
         dependency-graph why AppPreview Models  # a path from AppPreview to Models
+        dependency-graph affected --since main  # the packages a branch needs tested
         dependency-graph --check-readme         # fail if README's diagram is stale
         dependency-graph --write-readme         # regenerate README.md's diagram
         dependency-graph benchmark              # timings, real and 1,000 packages
       """,
-    subcommands: [Report.self, Impact.self, Why.self, BenchmarkCommand.self],
+    subcommands: [Report.self, Impact.self, Why.self, AffectedCommand.self, BenchmarkCommand.self],
     defaultSubcommand: Report.self
   )
 }
@@ -64,12 +65,15 @@ struct GraphOptions: ParsableArguments {
   func analysis() throws -> Analysis {
     try failing {
       let root = try rootURL()
-      let cache =
-        noCache ? nil : URL(filePath: cacheDir ?? root.appending(path: ".build-graph-cache").path)
-      let loader = ManifestLoader(
-        cacheDirectory: cache, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-      return Analysis(monorepo: try Monorepo.load(root: root, loader: loader))
+      return Analysis(monorepo: try Monorepo.load(root: root, loader: loader(root: root)))
     }
+  }
+
+  func loader(root: URL) -> ManifestLoader {
+    let cache =
+      noCache ? nil : URL(filePath: cacheDir ?? root.appending(path: ".build-graph-cache").path)
+    return ManifestLoader(
+      cacheDirectory: cache, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
   }
 }
 
@@ -197,7 +201,11 @@ struct Impact: ParsableCommand {
 
 struct Why: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show a shortest dependency path from A to B; exit 1 when A does not depend on B.")
+    abstract: "Show a shortest dependency path from A to B; exit 1 when A does not depend on B.",
+    discussion: """
+      Each edge of the path is shown with the line of the manifest that declares it and every \
+      import that uses it (file:line, as compilers print them), or "declared, never imported".
+      """)
 
   @OptionGroup var options: GraphOptions
 
@@ -218,8 +226,104 @@ struct Why: ParsableCommand {
       throw ExitCode(1)
     }
     print(path.map(\.target).joined(separator: " -> "))
-    for (dependent, dependency) in zip(path, path.dropFirst()) {
-      print("  \(dependent.target) -> \(dependency.target): declared in \(dependent.manifest)")
+    for edge in analysis.evidence(along: path) {
+      print("  \(edge.dependent.target) -> \(edge.dependency.target)")
+      print("    \(edge.declaration?.formatted ?? "\(edge.dependent.manifest): (line not found)")")
+      if edge.imports.isEmpty {
+        print("    declared, never imported")
+      }
+      for line in edge.imports {
+        print("    \(line.formatted)")
+      }
+    }
+  }
+}
+
+struct AffectedCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "affected",
+    abstract: "List the packages a change since REF needs built and tested, in build order.",
+    discussion: """
+      The changed files are those that differ between REF's merge base with HEAD and the working \
+      tree, plus untracked files (git). A package is selected when one of its files changed or \
+      when it depends, directly or not, on a selected package; the tooling packages under \
+      Scripts/ count, with their dependencies on the monorepo's packages. A change to \
+      \(AffectedPackages.everythingPrefixes.joined(separator: ", ")) or to any other file under \
+      Scripts/ outside a tool package selects every package. Other files (READMEs) select none.
+
+      Formats: text prints one package path per line (a summary goes to standard error); json \
+      prints the selection with the changed files; matrix prints {"include": [{"package", \
+      "name"}, …]} for a GitHub Actions matrix, leaving out packages with neither Sources/ nor \
+      Tests/ (nothing to build on their own).
+      """)
+
+  enum Output: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case matrix
+  }
+
+  @OptionGroup var options: GraphOptions
+
+  @Option(help: "The git revision to compare with (a branch, tag or commit).")
+  var since: String?
+
+  @Flag(help: "Select every package, as a change to the rules would (no git needed).")
+  var all = false
+
+  @Option(help: "text, json or matrix.")
+  var format: Output = .text
+
+  func validate() throws {
+    if (since == nil) == !all {
+      throw ValidationError("pass --since REF or --all")
+    }
+  }
+
+  func run() throws {
+    let affected = try failing {
+      let root = try options.rootURL()
+      let loader = options.loader(root: root)
+      let monorepo = try Monorepo.load(root: root, loader: loader)
+      let toolPaths = Monorepo.toolPackagePaths(root: root)
+      let tools = try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
+      let packages =
+        monorepo.packages
+        + zip(toolPaths, tools).map { path, manifest in
+          Monorepo.Package(path: path, directory: root.appending(path: path), manifest: manifest)
+        }
+      let dependencies = Monorepo.localDependencies(of: packages, root: root)
+      guard let since else { return AffectedPackages.all(dependencies: dependencies) }
+      return AffectedPackages(
+        changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies)
+    }
+    switch format {
+    case .text:
+      let summary =
+        if let since {
+          "\(affected.changedFiles.count) file(s) changed since \(since); "
+            + "\(affected.packages.count) package(s) affected "
+            + (affected.selectingEverything.isEmpty
+              ? "(\(affected.changed.count) changed, the rest depend on them)"
+              : "(all: \(affected.selectingEverything.prefix(3).joined(separator: ", ")) changed)")
+        } else {
+          "\(affected.packages.count) package(s): all of them (--all)"
+        }
+      FileHandle.standardError.write(Data("\(summary)\n".utf8))
+      for package in affected.packages { print(package) }
+    case .json:
+      print(try failing { try affected.json() })
+    case .matrix:
+      // A job for a package with nothing of its own to build (the plugin-only LayerRules, which
+      // every other package compiles) would only take a runner.
+      var buildable = affected
+      let root = try options.rootURL()
+      buildable.packages.removeAll { package in
+        !["Sources", "Tests"].contains { folder in
+          FileManager.default.fileExists(atPath: root.appending(path: "\(package)/\(folder)").path)
+        }
+      }
+      print(try failing { try buildable.matrixJSON() })
     }
   }
 }

@@ -45,6 +45,76 @@ struct GraphQueryTests {
     #expect(none == nil)
   }
 
+  @Test func whyShowsTheManifestLineAndTheImportsOfEachEdge() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/AppFeature",
+      targets: [
+        .init(
+          name: "AppFeature", local: ["ApiClient", "InventoryFeature", "ItemFeature"],
+          source: "import InventoryFeature\n\n#if DEBUG\n  import ItemFeature\n#endif\n")
+      ])
+    try fixture.write(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "AppFeature",
+        products: [.library(name: "AppFeature", targets: ["AppFeature"])],
+        dependencies: [.package(path: "../InventoryFeature"), .package(path: "../ItemFeature")],
+        targets: [
+          .target(
+            name: "AppFeature",
+            dependencies: [
+              "ItemFeature",
+              .product(name: "InventoryFeature", package: "InventoryFeature"),
+            ]
+          )
+        ]
+      )
+
+      """, to: "Packages/AppFeature/Package.swift")
+    let analysis = try fixture.analysis()
+
+    let app = TargetRef(package: "Packages/AppFeature", target: "AppFeature")
+    let evidence = analysis.evidence(along: [
+      app, TargetRef(package: "Packages/InventoryFeature", target: "InventoryFeature"),
+      TargetRef(package: "Packages/Models", target: "Models"),
+    ])
+    let conditional = analysis.evidence(
+      from: app, to: TargetRef(package: "Packages/ItemFeature", target: "ItemFeature"))
+    let unused = analysis.evidence(
+      from: app, to: TargetRef(package: "Packages/ApiClient", target: "ApiClient"))
+
+    expectNoDifference(
+      evidence.map { edge in
+        [edge.declaration?.formatted ?? "-"] + edge.imports.map(\.formatted)
+      },
+      [
+        [
+          "Packages/AppFeature/Package.swift:13: "
+            + ".product(name: \"InventoryFeature\", package: \"InventoryFeature\"),",
+          "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:1: import InventoryFeature",
+        ],
+        // The fixture writes no manifest for InventoryFeature: the import is still found.
+        [
+          "-",
+          "Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:2: "
+            + "import Models",
+        ],
+      ])
+    expectNoDifference(
+      [conditional.declaration?.formatted] + conditional.imports.map(\.formatted),
+      [
+        "Packages/AppFeature/Package.swift:12: \"ItemFeature\",",
+        "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:4: import ItemFeature",
+      ])
+    // Declared in the fixture's own description, but not on any line of the manifest written.
+    #expect(unused.declaration == nil)
+    #expect(unused.imports.isEmpty)
+  }
+
   @Test func unknownNameSaysWhichPackagesExist() throws {
     let analysis = try Fixture().cleanLayers().analysis()
 

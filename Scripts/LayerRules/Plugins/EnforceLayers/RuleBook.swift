@@ -56,6 +56,9 @@ public struct RuleBook: Sendable {
     case implicitImport
     /// A declared dependency that no source imports.
     case unusedDependency
+    /// Manifests that require a remote package with different versions, or that disagree on
+    /// `swift-tools-version` or `platforms`.
+    case pinsAgree
   }
 
   /// A named check. `from` and `to` (layer names) narrow which violations the rule names.
@@ -280,13 +283,19 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
   public var subject: String
   /// The full one-line message.
   public var message: String
+  /// Where to fix it, as `path:line:col` from the monorepo root, when one line is to blame.
+  public var location: String?
 
-  public init(ruleID: String, package: String, target: String?, subject: String, message: String) {
+  public init(
+    ruleID: String, package: String, target: String?, subject: String, message: String,
+    location: String? = nil
+  ) {
     self.ruleID = ruleID
     self.package = package
     self.target = target
     self.subject = subject
     self.message = message
+    self.location = location
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -64,6 +64,13 @@ public struct Analysis: Sendable {
     }
     violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
     violations.formUnion(ImportAudit(graph: graph, rules: rules, root: monorepo.root).violations())
+    let manifests = (monorepo.packages.map(\.path) + Monorepo.toolPackagePaths(root: monorepo.root))
+      .compactMap { package in
+        (try? String(
+          contentsOf: monorepo.root.appending(path: "\(package)/Package.swift"), encoding: .utf8))
+          .map { (package, $0) }
+      }
+    violations.formUnion(Self.pinViolations(manifests: manifests, rules: rules))
     self.violations = violations.sorted()
   }
 

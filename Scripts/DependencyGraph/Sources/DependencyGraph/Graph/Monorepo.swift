@@ -10,6 +10,12 @@ public struct Monorepo: Sendable {
     public var directory: URL
     /// Its manifest.
     public var manifest: Manifest
+
+    public init(path: String, directory: URL, manifest: Manifest) {
+      self.path = path
+      self.directory = directory
+      self.manifest = manifest
+    }
   }
 
   /// The folder holding `Scripts/layers.json`.

@@ -22,7 +22,11 @@ public enum TableReport {
   /// `No violations.` or a count followed by one line per violation.
   public static func violationLines(_ violations: [Violation]) -> [String] {
     guard !violations.isEmpty else { return ["No violations."] }
-    return ["\(violations.count) violation(s):"] + violations.map { "error: \($0.message)" }
+    return ["\(violations.count) violation(s):"]
+      + violations.map { violation in
+        violation.location.map { "\($0): error: [\(violation.ruleID)] \(violation.message)" }
+          ?? "error: \(violation.message)"
+      }
   }
 
   static func table(_ rows: [[String]]) -> [String] {

@@ -1,0 +1,168 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Affected packages", .timeLimit(.minutes(2)))
+struct AffectedTests {
+  /// The shape of this monorepo: horizontal packages, three features, the app, the two apps over
+  /// it, and tooling packages (the plugin every package applies, the fuzzers over the features).
+  static let dependencies: [String: [String]] = [
+    "Packages/Models": ["Scripts/LayerRules"],
+    "Packages/TextUI": ["Scripts/LayerRules"],
+    "Packages/ApiClient": ["Packages/Models", "Scripts/LayerRules"],
+    "Packages/ItemRowFeature": ["Packages/Models", "Packages/TextUI", "Scripts/LayerRules"],
+    "Packages/InventoryFeature": [
+      "Packages/ApiClient", "Packages/Models", "Packages/TextUI", "Scripts/LayerRules",
+    ],
+    "Packages/AppFeature": [
+      "Packages/InventoryFeature", "Packages/ItemRowFeature", "Scripts/LayerRules",
+    ],
+    "Apps/preview-runner": ["Packages/AppFeature", "Scripts/LayerRules"],
+    "Apps/runtime-benchmark": ["Packages/AppFeature", "Scripts/LayerRules"],
+    "Scripts/LayerRules": [],
+    "Scripts/DependencyGraph": [],
+    "Scripts/Fuzz": ["Packages/AppFeature", "Scripts/DependencyGraph"],
+  ]
+
+  @Test func aFeatureChangeSelectsItAndWhatDependsOnItInBuildOrder() {
+    let affected = AffectedPackages(
+      changedFiles: ["Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRowView.swift"],
+      dependencies: Self.dependencies)
+
+    expectNoDifference(affected.changed, ["Packages/ItemRowFeature"])
+    expectNoDifference(
+      affected.packages,
+      [
+        "Packages/ItemRowFeature", "Packages/AppFeature", "Apps/preview-runner",
+        "Apps/runtime-benchmark", "Scripts/Fuzz",
+      ])
+    #expect(affected.selectingEverything.isEmpty)
+  }
+
+  @Test func theRulesCIAndScriptsSelectEverythingAndDocsSelectNothing() {
+    for file in [
+      "Scripts/layers.json", "Scripts/LayerRules/Plugins/EnforceLayers/Plugin.swift",
+      ".ci/run", ".github/workflows/ci.yml", "Scripts/test", "Scripts/lib/time-limit.bash",
+    ] {
+      let affected = AffectedPackages(changedFiles: [file], dependencies: Self.dependencies)
+      expectNoDifference(affected.selectingEverything, [file])
+      expectNoDifference(affected.packages.count, Self.dependencies.count, "\(file)")
+    }
+    let docs = AffectedPackages(
+      changedFiles: ["README.md", "BENCHMARKS.md"], dependencies: Self.dependencies)
+    expectNoDifference(docs.packages, [])
+  }
+
+  @Test func everyPackageComesAfterItsDependencies() {
+    let order = AffectedPackages(
+      changedFiles: ["Scripts/layers.json"], dependencies: Self.dependencies
+    ).packages
+    for (package, needs) in Self.dependencies {
+      for need in needs {
+        let (before, after) = (order.firstIndex(of: need), order.firstIndex(of: package))
+        #expect(before != nil && after != nil && before! < after!, "\(need) before \(package)")
+      }
+    }
+  }
+
+  @Test func inThisRepositoryARowChangeSelectsTheAppTheAppsAndTheFuzzers() throws {
+    let root = Fixture.scripts.deletingLastPathComponent()
+    let loader = ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache"))
+    let monorepo = try Monorepo.load(root: root, loader: loader)
+    let toolPaths = Monorepo.toolPackagePaths(root: root)
+    let tools = zip(
+      toolPaths, try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
+    )
+    .map { Monorepo.Package(path: $0, directory: root.appending(path: $0), manifest: $1) }
+    let dependencies = Monorepo.localDependencies(of: monorepo.packages + tools, root: root)
+
+    let row = AffectedPackages(
+      changedFiles: ["Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRow/ItemRowView.swift"],
+      dependencies: dependencies)
+    let rules = AffectedPackages(changedFiles: ["Scripts/layers.json"], dependencies: dependencies)
+
+    expectNoDifference(
+      row.packages,
+      [
+        "Packages/ItemRowFeature", "Packages/AppFeature", "Apps/preview-runner",
+        "Apps/runtime-benchmark", "Scripts/Fuzz",
+      ])
+    expectNoDifference(rules.packages.sorted(), dependencies.keys.sorted())
+    #expect(dependencies.count >= 14)
+  }
+
+  @Test func aToolChangeSelectsOnlyTheToolsThatUseIt() {
+    let affected = AffectedPackages(
+      changedFiles: ["Scripts/DependencyGraph/Sources/DependencyGraph/Graph/Monorepo.swift"],
+      dependencies: Self.dependencies)
+
+    expectNoDifference(affected.packages, ["Scripts/DependencyGraph", "Scripts/Fuzz"])
+  }
+
+  @Test func theMatrixForAGitChangeInOneFeatureIsExact() throws {
+    // Given a monorepo in git, and a commit changing one feature's source
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package("Packages/ItemRowFeature", local: ["Models", "TextUI"])
+    try fixture.package("Packages/AppFeature", local: ["InventoryFeature", "ItemRowFeature"])
+    try fixture.package("Apps/preview-runner", local: ["AppFeature"])
+    try fixture.write("# Docs\n", to: "README.md")
+    try git(["init", "--quiet", "--initial-branch=main"], in: fixture.root)
+    try git(["add", "."], in: fixture.root)
+    try git(["commit", "--quiet", "-m", "Start"], in: fixture.root)
+    try git(["checkout", "--quiet", "-b", "change"], in: fixture.root)
+    try fixture.write(
+      "import Models\nimport TextUI\n\nlet marker = 1\n",
+      to: "Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRowFeature.swift")
+    try git(["commit", "--quiet", "-am", "Change a row"], in: fixture.root)
+    // And main moving on with a change of its own, which the branch does not have
+    try git(["checkout", "--quiet", "main"], in: fixture.root)
+    try fixture.write(
+      "import Models\n\nlet marker = 2\n",
+      to: "Packages/ApiClient/Sources/ApiClient/ApiClient.swift")
+    try git(["commit", "--quiet", "-am", "Change the client"], in: fixture.root)
+    try git(["checkout", "--quiet", "change"], in: fixture.root)
+    // And an untracked new file in a package
+    try fixture.write("let extra = 0\n", to: "Packages/TextUI/Sources/TextUI/Extra.swift")
+
+    let affected = AffectedPackages(
+      changedFiles: try ChangedFiles.since("main", in: fixture.root),
+      dependencies: Monorepo.localDependencies(of: fixture.packages, root: fixture.root))
+
+    // Then the branch's own change and the untracked file count, main's does not
+    expectNoDifference(
+      affected.changedFiles,
+      [
+        "Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRowFeature.swift",
+        "Packages/TextUI/Sources/TextUI/Extra.swift",
+      ])
+    expectNoDifference(
+      try affected.matrixJSON(),
+      #"{"include":[{"name":"TextUI","package":"Packages/TextUI"},{"name":"InventoryFeature","package":"Packages/InventoryFeature"},{"name":"ItemFeature","package":"Packages/ItemFeature"},{"name":"ItemRowFeature","package":"Packages/ItemRowFeature"},{"name":"AppFeature","package":"Packages/AppFeature"},{"name":"preview-runner","package":"Apps/preview-runner"}]}"#
+    )
+  }
+
+  @Test func anUnknownRevisionIsAGitErrorWithGitsMessage() throws {
+    let fixture = try Fixture()
+    try git(["init", "--quiet"], in: fixture.root)
+
+    #expect {
+      try ChangedFiles.since("no-such-branch", in: fixture.root)
+    } throws: { error in
+      (error as? GitError)?.message.contains("no-such-branch") == true
+    }
+  }
+
+  private func git(_ arguments: [String], in root: URL) throws {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments =
+      ["git", "-C", root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
+      + arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+  }
+}

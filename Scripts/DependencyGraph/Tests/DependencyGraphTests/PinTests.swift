@@ -1,0 +1,74 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Pins agree", .timeLimit(.minutes(1)))
+struct PinTests {
+  private static func manifest(
+    tools: String = "6.1", platforms: String? = "[.macOS(.v15)]", clocks: String = #"from: "1.1.1""#
+  ) -> String {
+    """
+    // swift-tools-version: \(tools)
+    import PackageDescription
+
+    let package = Package(
+      name: "X",
+    \(platforms.map { "  platforms: \($0)," } ?? "")
+      dependencies: [
+        .package(path: "../Models"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", \(clocks)),
+        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+      ]
+    )
+    """
+  }
+
+  private static func violations(_ manifests: [(String, String)]) throws -> [String] {
+    let rules = try RuleBook(data: try Fixture.realRules)
+    return TableReport.violationLines(
+      Analysis.pinViolations(manifests: manifests, rules: rules).sorted())
+  }
+
+  @Test func manifestsThatAgreeAreClean() throws {
+    expectNoDifference(
+      try Self.violations([
+        ("Packages/A", Self.manifest()), ("Packages/B", Self.manifest()),
+        ("Scripts/LayerRules", Self.manifest(platforms: nil)),
+      ]),
+      ["No violations."])
+  }
+
+  @Test func theLineThatDisagreesWithTheRestIsReportedWhereItIs() throws {
+    expectNoDifference(
+      try Self.violations([
+        ("Packages/A", Self.manifest()), ("Packages/B", Self.manifest()),
+        ("Packages/C", Self.manifest(tools: "6.0", clocks: #"from: "1.0.0""#)),
+      ]),
+      [
+        "2 violation(s):",
+        #"Packages/C/Package.swift:1:1: error: [pins-agree] Packages/C: swift-tools-version is 6.0 here, not 6.1 as 2 other manifest(s) do (Packages/A/Package.swift:1, Packages/B/Package.swift:1); breaks pins-agree: every manifest requires a remote package with the same version requirement, and all state the same swift-tools-version and platforms, so that the packages resolve and build alike."#,
+        #"Packages/C/Package.swift:9:5: error: [pins-agree] Packages/C: the requirement of swift-clocks is from:"1.0.0" here, not from:"1.1.1" as 2 other manifest(s) do (Packages/A/Package.swift:9, Packages/B/Package.swift:9); breaks pins-agree: every manifest requires a remote package with the same version requirement, and all state the same swift-tools-version and platforms, so that the packages resolve and build alike."#,
+      ])
+  }
+
+  @Test func withoutAMajorityEveryLineIsReported() throws {
+    let lines = try Self.violations([
+      ("Packages/A", Self.manifest(platforms: "[.macOS(.v14)]")),
+      ("Packages/B", Self.manifest(platforms: "[ .macOS(.v15) ]")),
+    ])
+
+    expectNoDifference(
+      lines.map { $0.prefix { $0 != " " } },
+      ["2", "Packages/A/Package.swift:6:3:", "Packages/B/Package.swift:6:3:"])
+    #expect(lines[1].contains("platforms is [.macOS(.v14)] here, not the same as the others"))
+  }
+
+  @Test func aPackageIsKnownByItsURLsLastComponent() {
+    let pins = ManifestPins(manifest: "Packages/A/Package.swift", text: Self.manifest())
+
+    expectNoDifference(pins.remotes.keys.sorted(), ["grdb.swift", "swift-clocks"])
+    expectNoDifference(pins.remotes["grdb.swift"]?.value, #"exact:"7.10.0""#)
+  }
+}
