@@ -52,10 +52,13 @@ struct BuildPluginTests {
     process.waitUntilExit()
     // Then the build fails, naming the package, dependency, rule and manifest
     #expect(process.terminationStatus != 0)
+    // at the manifest's line that declares the dependency
+    let manifest = fixture.root.appending(path: "Packages/ItemRowFeature/Package.swift")
+      .standardizedFileURL.path
     #expect(
       text.contains(
-        "error: Packages/ItemRowFeature: ItemRowFeature (feature) -> ItemFeature (feature, "
-          + "Packages/ItemFeature) breaks feature-isolation:"),
+        "error: \(manifest):10:7: [feature-isolation] Packages/ItemRowFeature: ItemRowFeature "
+          + "(feature) -> ItemFeature (feature, Packages/ItemFeature) breaks feature-isolation:"),
       "build output:\n\(text)")
     #expect(text.contains("Remove the dependency from Packages/ItemRowFeature/Package.swift."))
   }

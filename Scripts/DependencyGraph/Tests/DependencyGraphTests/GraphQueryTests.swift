@@ -93,22 +93,22 @@ struct GraphQueryTests {
       },
       [
         [
-          "Packages/AppFeature/Package.swift:13: "
+          "Packages/AppFeature/Package.swift:13:9: "
             + ".product(name: \"InventoryFeature\", package: \"InventoryFeature\"),",
-          "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:1: import InventoryFeature",
+          "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:1:1: import InventoryFeature",
         ],
         // The fixture writes no manifest for InventoryFeature: the import is still found.
         [
           "-",
-          "Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:2: "
+          "Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:2:1: "
             + "import Models",
         ],
       ])
     expectNoDifference(
       [conditional.declaration?.formatted] + conditional.imports.map(\.formatted),
       [
-        "Packages/AppFeature/Package.swift:12: \"ItemFeature\",",
-        "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:4: import ItemFeature",
+        "Packages/AppFeature/Package.swift:12:9: \"ItemFeature\",",
+        "Packages/AppFeature/Sources/AppFeature/AppFeature.swift:4:3: import ItemFeature",
       ])
     // Declared in the fixture's own description, but not on any line of the manifest written.
     #expect(unused.declaration == nil)

@@ -52,10 +52,27 @@ struct ReportTests {
     #expect((object["violations"] as? [Any])?.count == 0)
   }
 
-  @Test func tableEndsWithTheViolations() throws {
+  @Test func tableEndsWithTheViolationsAtTheirManifestLinesWithTheirImports() throws {
     let fixture = try Fixture()
     try fixture.package("Packages/Models", local: ["TextUI"])
     try fixture.package("Packages/TextUI")
+    try fixture.write(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "Models",
+        products: [.library(name: "Models", targets: ["Models"])],
+        dependencies: [.package(path: "../TextUI")],
+        targets: [
+          .target(name: "Models", dependencies: [
+            .product(name: "TextUI", package: "TextUI")
+          ])
+        ]
+      )
+
+      """, to: "Packages/Models/Package.swift")
 
     let table = TableReport.render(try fixture.analysis())
 
@@ -66,9 +83,11 @@ struct ReportTests {
         "Packages/Models  Models  model   TextUI             1           0           1",
         "Packages/TextUI  TextUI  helper  -                  0           1           0",
         "1 violation(s):",
-        "error: Packages/Models: Models (model) -> TextUI (helper, Packages/TextUI) breaks "
+        "Packages/Models/Package.swift:10:7: error: [horizontal-is-domain-agnostic] "
+          + "Packages/Models: Models (model) -> TextUI (helper, Packages/TextUI) breaks "
           + "horizontal-is-domain-agnostic: model and helper packages depend on nothing local. "
           + "Remove the dependency from Packages/Models/Package.swift.",
+        "Packages/Models/Sources/Models/Models.swift:1:1: note: import TextUI",
       ])
   }
 

@@ -25,8 +25,19 @@ struct EnforceLayers: BuildToolPlugin {
     }
     let violations = Self.violations(of: target, in: context.package, root: root, rules: rules)
     guard !violations.isEmpty else { return [] }
+    // Each error points at the manifest line that declares the dependency (or the target, for
+    // an executable's exactly-one rule): as the diagnostic's file and line, which IDEs show, and
+    // at the start of its text, which `swift build` prints without them.
+    let manifest = packageURL.appending(path: "Package.swift")
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
     for violation in violations {
-      Diagnostics.error(violation.message)
+      let place =
+        ManifestLines.dependency(named: [violation.subject], ofTarget: target.name, in: text)
+        ?? ManifestLines.target(target.name, in: text)
+      let location = place.map { "\(manifest.path):\($0.line):\($0.column): " } ?? ""
+      Diagnostics.error(
+        "\(location)[\(violation.ruleID)] \(violation.message)", file: manifest.path,
+        line: place?.line)
     }
     throw EnforceLayersError(
       "\(violations.count) layer rule violation(s) in target \(target.name); see the errors above."

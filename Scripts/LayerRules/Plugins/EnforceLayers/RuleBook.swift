@@ -285,6 +285,9 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
   public var message: String
   /// Where to fix it, as `path:line:col` from the monorepo root, when one line is to blame.
   public var location: String?
+  /// The places that explain it, each `path:line:col: note: …` (the imports that use a
+  /// dependency, or that it is declared and never imported).
+  public var notes: [String] = []
 
   public init(
     ruleID: String, package: String, target: String?, subject: String, message: String,
@@ -384,6 +387,61 @@ extension RuleBook {
       )
     }
     return nil
+  }
+}
+
+/// Lines of a manifest's text, so that a violation can point at the line to change. Shared by the
+/// build plugin, which reports a violation at its line, and the report.
+public enum ManifestLines {
+  /// A line number (from 1) and the column of its first character that is not a space.
+  public struct Place: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var text: String
+  }
+
+  /// The line of `target`'s declaration that names `target` (where it starts).
+  public static func target(_ target: String, in manifest: String) -> Place? {
+    let lines = split(manifest)
+    return lines.indices.first { isTargetStart($0, named: target, lines) }.map { place($0, lines) }
+  }
+
+  /// The first line inside `target`'s declaration that names one of `names` in quotes: where
+  /// the target declares that dependency.
+  public static func dependency(
+    named names: [String], ofTarget target: String, in manifest: String
+  ) -> Place? {
+    let lines = split(manifest)
+    guard let start = lines.indices.first(where: { isTargetStart($0, named: target, lines) })
+    else { return nil }
+    let quoted = names.map { "\"\($0)\"" }
+    for index in lines.indices.dropFirst(start) {
+      if index > start && isTargetStart(index, named: nil, lines) { break }
+      if quoted.contains(where: lines[index].contains) { return place(index, lines) }
+    }
+    return nil
+  }
+
+  private static func split(_ text: String) -> [Substring] {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  private static func place(_ index: Int, _ lines: [Substring]) -> Place {
+    let indentation = lines[index].prefix { $0 == " " }.count
+    return Place(
+      line: index + 1, column: indentation + 1, text: String(lines[index].dropFirst(indentation)))
+  }
+
+  /// A target's declaration starts with `.target(name: "X"` on one line, or `.target(` with
+  /// `name: "X"` on the next, as in this monorepo's manifests; the package's and the products'
+  /// `name:` are no target.
+  private static func isTargetStart(_ index: Int, named name: String?, _ lines: [Substring])
+    -> Bool
+  {
+    let label = name.map { "name: \"\($0)\"" } ?? "name: \""
+    let line = lines[index].drop { $0 == " " }
+    if line.contains("arget(\(label)") { return true }
+    return line.hasPrefix(label) && index > 0 && lines[index - 1].hasSuffix("arget(")
   }
 }
 

@@ -26,8 +26,8 @@ public struct Analysis: Sendable {
   public let monorepo: Monorepo
   /// Every target, test targets included.
   public let graph: TargetGraph
-  /// Every violation, sorted, each once.
-  public let violations: [Violation]
+  /// Every violation, sorted, each once, located where the report can (see ``located(_:)``).
+  public private(set) var violations: [Violation]
 
   /// Resolves the monorepo's targets and checks every rule.
   public init(monorepo: Monorepo) {
@@ -72,6 +72,7 @@ public struct Analysis: Sendable {
       }
     violations.formUnion(Self.pinViolations(manifests: manifests, rules: rules))
     self.violations = violations.sorted()
+    self.violations = self.violations.map(located)
   }
 
   /// The table rows, test targets included only when asked.

@@ -6,18 +6,26 @@ public struct SourceLine: Equatable, Sendable {
   public var file: String
   /// The line number, from 1.
   public var line: Int
+  /// The column of the line's first character that is not a space.
+  public var column: Int
   /// The line's text, without its indentation.
   public var text: String
 
-  public init(file: String, line: Int, text: String) {
+  public init(file: String, line: Int, column: Int, text: String) {
     self.file = file
     self.line = line
+    self.column = column
     self.text = text
   }
 
-  /// `file:line: text`.
+  /// `file:line:col`, as compilers print a place.
+  public var location: String {
+    "\(file):\(line):\(column)"
+  }
+
+  /// `file:line:col: text`.
   public var formatted: String {
-    "\(file):\(line): \(text)"
+    "\(location): \(text)"
   }
 }
 
@@ -59,38 +67,23 @@ extension Analysis {
     return [dependency.target] + products
   }
 
-  /// The first line inside `dependent`'s target declaration that names `dependency` in quotes.
+  /// The line inside `dependent`'s target declaration that names `dependency`.
   private func declaration(of dependency: TargetRef, in dependent: TargetRef) -> SourceLine? {
     let file = "\(dependent.package)/Package.swift"
-    guard let text = try? String(contentsOf: monorepo.root.appending(path: file), encoding: .utf8)
+    guard
+      let text = try? String(contentsOf: monorepo.root.appending(path: file), encoding: .utf8),
+      let place = ManifestLines.dependency(
+        named: names(for: dependency), ofTarget: dependent.target, in: text)
     else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    // A target's declaration starts with `.target(name: "X"` on one line, or `.target(` with
-    // `name: "X"` on the next, as in this monorepo's manifests; the package's and the products'
-    // `name:` are no target.
-    func isTargetStart(_ index: Int, named name: String? = nil) -> Bool {
-      let label = name.map { "name: \"\($0)\"" } ?? "name: \""
-      let line = lines[index].drop { $0 == " " }
-      if line.contains("arget(\(label)") { return true }
-      return line.hasPrefix(label) && index > 0 && lines[index - 1].hasSuffix("arget(")
-    }
-    guard let start = lines.indices.first(where: { isTargetStart($0, named: dependent.target) })
-    else { return nil }
-    let quoted = names(for: dependency).map { "\"\($0)\"" }
-    for index in lines.indices.dropFirst(start + 1) {
-      let line = lines[index]
-      if isTargetStart(index) { break }
-      if quoted.contains(where: line.contains) {
-        return SourceLine(
-          file: file, line: index + 1, text: String(line.drop { $0 == " " }))
-      }
-    }
-    return nil
+    return SourceLine(file: file, line: place.line, column: place.column, text: place.text)
   }
 
   private func imports(of dependency: TargetRef, in dependent: TargetRef) -> [SourceLine] {
+    imports(ofModule: ResolvedTarget.moduleName(dependency.target), in: dependent)
+  }
+
+  private func imports(ofModule module: String, in dependent: TargetRef) -> [SourceLine] {
     guard let target = graph.targets.first(where: { $0.ref == dependent }) else { return [] }
-    let module = ResolvedTarget.moduleName(dependency.target)
     let audit = ImportAudit(graph: graph, rules: monorepo.rules, root: monorepo.root)
     return audit.sourceFiles(of: target).flatMap { file -> [SourceLine] in
       guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
@@ -100,10 +93,51 @@ extension Analysis {
         file.standardizedFileURL.path.dropFirst(monorepo.root.standardizedFileURL.path.count + 1))
       return ImportScanner.imports(in: source).filter { $0.module == module }.map { found in
         let text = lines.indices.contains(found.line - 1) ? lines[found.line - 1] : ""
+        let indentation = text.prefix { $0 == " " }.count
         return SourceLine(
-          file: relative, line: found.line,
-          text: String(text.drop { $0 == " " }))
+          file: relative, line: found.line, column: indentation + 1,
+          text: String(text.dropFirst(indentation)))
       }
     }
+  }
+
+  /// `violation` with the place to fix it and the places that explain it: for a dependency
+  /// (an edge, a third-party product, an unused one), the line of the manifest that declares it,
+  /// then a note at each import of it, or that it is never imported; for an implicit import, the
+  /// import; for an executable's exactly-one rule, its declaration. Others stay as they are.
+  func located(_ violation: Violation) -> Violation {
+    guard violation.location == nil, let targetName = violation.target,
+      let index = graph.targets.firstIndex(where: {
+        $0.ref == TargetRef(package: violation.package, target: targetName)
+      })
+    else { return violation }
+    let dependent = graph.targets[index].ref
+    let manifest = "\(dependent.package)/Package.swift"
+    let text = try? String(contentsOf: monorepo.root.appending(path: manifest), encoding: .utf8)
+    var located = violation
+    switch monorepo.rules.rules.first(where: { $0.id == violation.ruleID })?.check {
+    case .implicitImport:
+      located.location = imports(ofModule: violation.subject, in: dependent).first?.location
+    case .exactlyOne:
+      located.location = text.flatMap { ManifestLines.target(targetName, in: $0) }
+        .map { "\(manifest):\($0.line):\($0.column)" }
+    case .edge, .thirdParty, .unusedDependency:
+      let local = graph.dependencies[index].map { graph.targets[$0].ref }
+        .first { $0.target == violation.subject }
+      let declaration = text.flatMap {
+        ManifestLines.dependency(
+          named: local.map(names(for:)) ?? [violation.subject], ofTarget: targetName, in: $0)
+      }
+      located.location = declaration.map { "\(manifest):\($0.line):\($0.column)" }
+      let module = local.map { ResolvedTarget.moduleName($0.target) } ?? violation.subject
+      let uses = imports(ofModule: module, in: dependent)
+      located.notes =
+        uses.isEmpty
+        ? ["\(located.location ?? manifest): note: declared, never imported"]
+        : uses.map { "\($0.location): note: \($0.text)" }
+    default:
+      break
+    }
+    return located
   }
 }

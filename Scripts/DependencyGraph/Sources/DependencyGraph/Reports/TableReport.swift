@@ -23,9 +23,11 @@ public enum TableReport {
   public static func violationLines(_ violations: [Violation]) -> [String] {
     guard !violations.isEmpty else { return ["No violations."] }
     return ["\(violations.count) violation(s):"]
-      + violations.map { violation in
-        violation.location.map { "\($0): error: [\(violation.ruleID)] \(violation.message)" }
-          ?? "error: \(violation.message)"
+      + violations.flatMap { violation in
+        [
+          violation.location.map { "\($0): error: [\(violation.ruleID)] \(violation.message)" }
+            ?? "error: \(violation.message)"
+        ] + violation.notes
       }
   }
 
