@@ -20,11 +20,15 @@ struct DependencyGraphCommand: ParsableCommand {
         dependency-graph impact Models          # what rebuilds when Models changes
         dependency-graph why AppPreview Models  # a path from AppPreview to Models
         dependency-graph affected --since main  # the packages a branch needs tested
+        dependency-graph baseline --write       # accept today's violations, fail new ones
         dependency-graph --check-readme         # fail if README's diagram is stale
         dependency-graph --write-readme         # regenerate README.md's diagram
         dependency-graph benchmark              # timings, real and 1,000 packages
       """,
-    subcommands: [Report.self, Impact.self, Why.self, AffectedCommand.self, BenchmarkCommand.self],
+    subcommands: [
+      Report.self, Impact.self, Why.self, AffectedCommand.self, BaselineCommand.self,
+      BenchmarkCommand.self,
+    ],
     defaultSubcommand: Report.self
   )
 }
@@ -324,6 +328,51 @@ struct AffectedCommand: ParsableCommand {
         }
       }
       print(try failing { try buildable.matrixJSON() })
+    }
+  }
+}
+
+struct BaselineCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "baseline",
+    abstract: "Print, or with --write record, today's violations as the accepted baseline.",
+    discussion: """
+      The baseline (\(Baseline.relativePath)) lets a monorepo adopt the rules where they are \
+      already broken: the report and the build plugin accept the violations it lists, fail new \
+      ones, and fail each entry that matches no violation any more ("stale baseline entry: \
+      remove it"), so the file only shrinks. Entries name rule, package, target and subject, one \
+      per line, sorted, so they survive unrelated edits and read well in a diff. With no \
+      violation left, --write removes the file.
+      """)
+
+  @OptionGroup var options: GraphOptions
+
+  @Flag(help: "Write \(Baseline.relativePath) instead of printing it.")
+  var write = false
+
+  func run() throws {
+    let analysis = try options.analysis()
+    let current =
+      analysis.baselined
+      + analysis.violations.filter { $0.ruleID != Baseline.staleRuleID }
+    let baseline = Baseline(entries: current.map(Baseline.Entry.init))
+    guard write else {
+      print(baseline.text, terminator: "")
+      return
+    }
+    let file = analysis.monorepo.root.appending(path: Baseline.relativePath)
+    try failing {
+      if baseline.entries.isEmpty {
+        if FileManager.default.fileExists(atPath: file.path) {
+          try FileManager.default.removeItem(at: file)
+          print("No violations: removed \(Baseline.relativePath).")
+        } else {
+          print("No violations: no baseline needed.")
+        }
+      } else {
+        try Data(baseline.text.utf8).write(to: file)
+        print("Wrote \(baseline.entries.count) accepted violation(s) to \(Baseline.relativePath).")
+      }
     }
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DependencyGraph
+
 /// Builds a real fixture package with the EnforceLayers plugin: slow (one plugin compile), so
 /// there is exactly one such build.
 @Suite("EnforceLayers build plugin", .timeLimit(.minutes(10)))
@@ -40,18 +42,9 @@ struct BuildPluginTests {
         to: "Packages/\(name)/Sources/\(name)/\(name).swift")
     }
     // When it is built
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["swift", "build"]
-    process.currentDirectoryURL = fixture.root.appending(path: "Packages/ItemRowFeature")
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, text) = try Self.build(fixture.root.appending(path: "Packages/ItemRowFeature"))
     // Then the build fails, naming the package, dependency, rule and manifest
-    #expect(process.terminationStatus != 0)
+    #expect(status != 0)
     // at the manifest's line that declares the dependency
     let manifest = fixture.root.appending(path: "Packages/ItemRowFeature/Package.swift")
       .standardizedFileURL.path
@@ -61,5 +54,31 @@ struct BuildPluginTests {
           + "(feature) -> ItemFeature (feature, Packages/ItemFeature) breaks feature-isolation:"),
       "build output:\n\(text)")
     #expect(text.contains("Remove the dependency from Packages/ItemRowFeature/Package.swift."))
+
+    // And once the baseline accepts that violation, the same build succeeds
+    let accepted = Baseline(entries: [
+      Baseline.Entry(
+        Violation(
+          ruleID: "feature-isolation", package: "Packages/ItemRowFeature",
+          target: "ItemRowFeature", subject: "ItemFeature", message: ""))
+    ])
+    try fixture.write(accepted.text, to: Baseline.relativePath)
+    let (acceptedStatus, acceptedText) = try Self.build(
+      fixture.root.appending(path: "Packages/ItemRowFeature"))
+    #expect(acceptedStatus == 0, "build output:\n\(acceptedText)")
+  }
+
+  private static func build(_ package: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["swift", "build"]
+    process.currentDirectoryURL = package
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
   }
 }

@@ -390,6 +390,86 @@ extension RuleBook {
   }
 }
 
+/// The violations a monorepo accepts for now (`Scripts/layers-baseline.json`), so that rules can
+/// be adopted where they are already broken: only new violations fail, and an entry that matches
+/// no violation any more fails too ("stale"), so the file only shrinks. Entries name the rule,
+/// package, target and subject, never a line, so they survive edits around them. Read by the
+/// report and the build plugin; written by `Scripts/dependency-graph baseline --write`.
+public struct Baseline: Equatable, Sendable {
+  /// One accepted violation.
+  public struct Entry: Hashable, Comparable, Sendable, Codable {
+    public var rule: String
+    public var package: String
+    public var target: String?
+    public var subject: String
+
+    public init(_ violation: Violation) {
+      rule = violation.ruleID
+      package = violation.package
+      target = violation.target
+      subject = violation.subject
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.package, lhs.target ?? "", lhs.rule, lhs.subject)
+        < (rhs.package, rhs.target ?? "", rhs.rule, rhs.subject)
+    }
+  }
+
+  /// Where the file lives, relative to the monorepo root.
+  public static let relativePath = "Scripts/layers-baseline.json"
+
+  /// The entries, sorted.
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    self.entries = Set(entries).sorted()
+  }
+
+  /// The baseline of the monorepo at `root`: empty when it has no file.
+  public init(root: URL) throws(RuleBookError) {
+    let url = root.appending(path: Self.relativePath)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      self.init(entries: [])
+      return
+    }
+    struct File: Decodable { var violations: [Entry] }
+    do {
+      self.init(entries: try JSONDecoder().decode(File.self, from: data).violations)
+    } catch {
+      throw RuleBookError(
+        path: Self.relativePath,
+        problem:
+          "not a baseline (\(error)); write it again with Scripts/dependency-graph baseline --write"
+      )
+    }
+  }
+
+  /// Whether `violation` is accepted.
+  public func contains(_ violation: Violation) -> Bool {
+    entries.contains(Entry(violation))
+  }
+
+  /// The file's text: one entry per line, sorted, so that a change to it reads well in a diff.
+  public var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let lines = entries.map { entry in
+      "    " + String(decoding: (try? encoder.encode(entry)) ?? Data(), as: UTF8.self)
+    }
+    let about =
+      "Violations accepted for now: only new ones fail, and an entry that no longer matches one "
+      + "fails as stale, so this only shrinks. Rewrite with Scripts/dependency-graph baseline --write."
+    let list = lines.isEmpty ? "[]" : "[\n\(lines.joined(separator: ",\n"))\n  ]"
+    return "{\n  \"about\": \"\(about)\",\n  \"violations\": \(list)\n}\n"
+  }
+
+  /// The line of `entry` in ``text`` (from 1).
+  public func line(of entry: Entry) -> Int? {
+    entries.firstIndex(of: entry).map { $0 + 4 }
+  }
+}
+
 /// Lines of a manifest's text, so that a violation can point at the line to change. Shared by the
 /// build plugin, which reports a violation at its line, and the report.
 public enum ManifestLines {

@@ -26,8 +26,11 @@ public struct Analysis: Sendable {
   public let monorepo: Monorepo
   /// Every target, test targets included.
   public let graph: TargetGraph
-  /// Every violation, sorted, each once, located where the report can (see ``located(_:)``).
+  /// Every violation the baseline does not accept, sorted, each once, located where the report
+  /// can (see ``located(_:)``), and then each stale baseline entry.
   public private(set) var violations: [Violation]
+  /// The violations the baseline (``Monorepo/baseline``) accepts.
+  public private(set) var baselined: [Violation] = []
 
   /// Resolves the monorepo's targets and checks every rule.
   public init(monorepo: Monorepo) {
@@ -72,7 +75,11 @@ public struct Analysis: Sendable {
       }
     violations.formUnion(Self.pinViolations(manifests: manifests, rules: rules))
     self.violations = violations.sorted()
-    self.violations = self.violations.map(located)
+    let found = self.violations.map(located)
+    let baseline = monorepo.baseline
+    baselined = found.filter(baseline.contains)
+    let stale = baseline.entries.filter { entry in !found.contains { Baseline.Entry($0) == entry } }
+    self.violations = found.filter { !baseline.contains($0) } + stale.map(baseline.staleViolation)
   }
 
   /// The table rows, test targets included only when asked.

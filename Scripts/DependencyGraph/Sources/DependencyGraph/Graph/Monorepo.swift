@@ -26,13 +26,17 @@ public struct Monorepo: Sendable {
   public var packages: [Package]
   /// What loading the manifests did.
   public var statistics: ManifestLoader.Statistics
+  /// The violations accepted for now (`Scripts/layers-baseline.json`).
+  public var baseline: Baseline
 
   public init(
     root: URL, rules: RuleBook, packages: [Package],
-    statistics: ManifestLoader.Statistics = .init(cached: 0, dumped: 0)
+    statistics: ManifestLoader.Statistics = .init(cached: 0, dumped: 0),
+    baseline: Baseline = Baseline(entries: [])
   ) {
     self.root = root
     self.rules = rules
+    self.baseline = baseline
     self.packages = packages
     self.statistics = statistics
   }
@@ -46,7 +50,9 @@ public struct Monorepo: Sendable {
     let packages = zip(paths, zip(directories, manifests)).map {
       Package(path: $0, directory: $1.0, manifest: $1.1)
     }
-    return Monorepo(root: root, rules: rules, packages: packages, statistics: statistics)
+    return Monorepo(
+      root: root, rules: rules, packages: packages, statistics: statistics,
+      baseline: try Baseline(root: root))
   }
 
   /// The folders (relative to `root`) directly under the package directories that hold a

@@ -16,6 +16,10 @@ public enum TableReport {
     var lines = table([header] + rows)
     lines.append("")
     lines.append(contentsOf: violationLines(analysis.violations))
+    if !analysis.baselined.isEmpty {
+      lines.append(
+        "\(analysis.baselined.count) more accepted by \(Baseline.relativePath) (not failing).")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -118,7 +118,7 @@ final class Fixture {
     Analysis(
       monorepo: Monorepo(
         root: root, rules: try RuleBook(root: root),
-        packages: packages.sorted { $0.path < $1.path }))
+        packages: packages.sorted { $0.path < $1.path }, baseline: try Baseline(root: root)))
   }
 
   /// The standard clean layering: Models, TextUI, ApiClient, ApiClientLive, two features and the

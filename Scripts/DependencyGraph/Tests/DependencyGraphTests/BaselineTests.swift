@@ -1,0 +1,92 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Baseline", .timeLimit(.minutes(1)))
+struct BaselineTests {
+  /// A monorepo that already breaks two rules: a feature depending on a feature, and a
+  /// dependency no source imports.
+  private static func brokenMonorepo() throws -> Fixture {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models", "TextUI", "InventoryFeature"],
+      source: "import Models\nimport TextUI\nimport InventoryFeature\n")
+    try fixture.package(
+      "Packages/ApiClient", local: ["Models"], thirdParty: [("swift-clocks", "Clocks")],
+      source: "import Models\n")
+    return fixture
+  }
+
+  private static func writeBaseline(of fixture: Fixture) throws {
+    let analysis = try fixture.analysis()
+    let baseline = Baseline(entries: analysis.violations.map(Baseline.Entry.init))
+    try fixture.write(baseline.text, to: Baseline.relativePath)
+  }
+
+  @Test func theFileListsOneSortedEntryPerLine() throws {
+    let fixture = try Self.brokenMonorepo()
+
+    try Self.writeBaseline(of: fixture)
+
+    let text = try String(
+      contentsOf: fixture.root.appending(path: Baseline.relativePath), encoding: .utf8)
+    expectNoDifference(
+      text.split(separator: "\n").dropFirst(2).map(String.init),
+      [
+        #"  "violations": ["#,
+        #"    {"package":"Packages/ApiClient","rule":"unused-dependency","subject":"Clocks","target":"ApiClient"},"#,
+        #"    {"package":"Packages/ItemFeature","rule":"feature-isolation","subject":"InventoryFeature","target":"ItemFeature"}"#,
+        "  ]",
+        "}",
+      ])
+  }
+
+  @Test func withTheBaselineOnlyNewViolationsFail() throws {
+    // Given a baseline of today's two violations
+    let fixture = try Self.brokenMonorepo()
+    try Self.writeBaseline(of: fixture)
+    let accepted = try fixture.analysis()
+    #expect(accepted.violations.isEmpty)
+    #expect(accepted.baselined.count == 2)
+
+    // When a third is added
+    try fixture.package("Packages/TextUI", local: ["Models"])
+
+    // Then it alone fails
+    expectNoDifference(try fixture.analysis().ruleIDs, ["horizontal-is-domain-agnostic"])
+  }
+
+  @Test func anEntryThatNoLongerMatchesFailsAtItsLineAsStale() throws {
+    // Given a baseline of today's two violations
+    let fixture = try Self.brokenMonorepo()
+    try Self.writeBaseline(of: fixture)
+
+    // When the unused dependency is removed
+    try fixture.package("Packages/ApiClient", local: ["Models"])
+
+    // Then its entry fails, pointing at its line
+    expectNoDifference(
+      TableReport.violationLines(try fixture.analysis().violations),
+      [
+        "1 violation(s):",
+        "Scripts/layers-baseline.json:4:5: error: [stale-baseline] Packages/ApiClient: stale "
+          + "baseline entry: unused-dependency ApiClient -> Clocks no longer occurs; remove it "
+          + "from Scripts/layers-baseline.json (or rewrite the file with "
+          + "Scripts/dependency-graph baseline --write), so that it cannot come back unnoticed.",
+      ])
+  }
+
+  @Test func anUnreadableBaselineSaysHowToWriteItAgain() throws {
+    let fixture = try Fixture()
+    try fixture.write("{ \"violations\": 3 }", to: Baseline.relativePath)
+
+    #expect {
+      try Baseline(root: fixture.root)
+    } throws: { error in
+      "\(error)".hasPrefix("Scripts/layers-baseline.json: not a baseline (")
+        && "\(error)".hasSuffix("write it again with Scripts/dependency-graph baseline --write")
+    }
+  }
+}
