@@ -105,6 +105,20 @@ struct ImportCheckTests {
     ("submodule", "import Models.Fixtures\n"),
     ("attribute on its own line", "@preconcurrency\nimport Models\n"),
     ("parameter named import", "import Models\nfunc f(\n  import ApiClientLive: Int\n) {}\n"),
+    // A `/*` inside a regex literal would open a comment that hides the import after it.
+    ("regex literal holding /*", "let r = /[/*]+/\nimport Models\n"),
+    ("regex literal holding a quote", "let r = (/\"+/)\nimport Models\n"),
+    ("extended regex literal", "let r = #/\n  /*\"\n/#\nimport Models\n"),
+    ("division is no regex", "import Models\nlet a = 6 / 3 / 2\n"),
+    (
+      "#elseif chain",
+      "#if false\nimport ApiClientLive\n#elseif true\nimport Models\n#else\nimport ApiClientLive\n#endif\n"
+    ),
+    (
+      "compiler version",
+      "#if compiler(>=5.9)\nimport Models\n#else\nimport ApiClientLive\n#endif\n"
+    ),
+    ("language mode", "import Models\n#if swift(<5.0)\nimport ApiClientLive\n#endif\n"),
   ]
 
   @Test(arguments: traps)
@@ -141,6 +155,21 @@ struct ImportCheckTests {
     let analysis = try fixture.analysis()
 
     expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+    #expect(
+      analysis.violations.first?.message.contains(
+        "imports ApiClient (Packages/ItemFeature/Sources/ItemFeature/ItemFeature.swift:3) "
+          + "under #if os(Linux) without declaring it") == true,
+      "\(analysis.violations)")
+  }
+
+  @Test func theRepositorysOwnSourcesGiveNoFalseReport() throws {
+    let root = Fixture.scripts.deletingLastPathComponent()
+    let loader = ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache"))
+
+    let analysis = Analysis(monorepo: try Monorepo.load(root: root, loader: loader))
+
+    expectNoDifference(analysis.violations, [])
+    #expect(analysis.graph.targets.count > 30)
   }
 
   @Test func testTargetImportsAreChecked() throws {

@@ -35,9 +35,11 @@ struct ImportScannerTests {
         ImportDeclaration(module: "Clocks", line: 5),
         ImportDeclaration(module: "CustomDump", line: 5),
         ImportDeclaration(module: "GRDB", line: 7, conditions: [.canImport("GRDB")]),
-        ImportDeclaration(module: "IssueReporting", line: 9, conditions: [.and(notGRDB, .unknown)]),
         ImportDeclaration(
-          module: "Foundation", line: 11, conditions: [.and(notGRDB, .not(.unknown))]
+          module: "IssueReporting", line: 9, conditions: [.and(notGRDB, .configuration("DEBUG"))]),
+        ImportDeclaration(
+          module: "Foundation", line: 11,
+          conditions: [.and(notGRDB, .not(.configuration("DEBUG")))]
         ),
       ])
   }
@@ -56,6 +58,33 @@ struct ImportScannerTests {
     let imports = ImportScanner.imports(in: source)
 
     expectNoDifference(imports, [ImportDeclaration(module: "Models", line: 2)])
+  }
+
+  @Test func configurationConditionsAreNamedAndVersionChecksDecided() {
+    let source = """
+      #if os(Linux) && !DEBUG
+      import A
+      #elseif arch(arm64) || targetEnvironment(simulator)
+      import B
+      #endif
+      #if compiler(>=5.9) && swift(>=6.0)
+      import C
+      #endif
+      #if compiler(<6.0)
+      import D
+      #endif
+      """
+
+    let imports = ImportScanner.imports(in: source)
+
+    expectNoDifference(
+      imports.map { "\($0.module): \($0.conditions.map(\.description))" },
+      [
+        #"A: ["os(Linux) && !DEBUG"]"#,
+        #"B: ["!(os(Linux) && !DEBUG) && (arch(arm64) || targetEnvironment(simulator))"]"#,
+        #"C: ["true && true"]"#,
+        #"D: ["false"]"#,
+      ])
   }
 
   @Test func conditionsEvaluateWithThreeValues() {

@@ -68,12 +68,18 @@ struct ImportAudit {
           reported.insert(module).inserted
         {
           let place = "\(located.file):\(located.declaration.line)"
+          // An import under `#if os(Linux)` or `#if DEBUG` is a dependency in that
+          // configuration: reported, saying which.
+          let conditions = located.declaration.conditions.filter { $0 != .literal(true) }
+          let under =
+            conditions.isEmpty
+            ? "" : " under #if \(conditions.map(\.description).joined(separator: " && "))"
           violations.append(
             Violation(
               ruleID: rule.id, package: target.ref.package, target: target.ref.target,
               subject: module,
               message:
-                "\(target.ref.package): \(target.ref.target) imports \(module) (\(place)) "
+                "\(target.ref.package): \(target.ref.target) imports \(module) (\(place))\(under) "
                 + "without declaring it; breaks \(rule.id): \(rule.why). Declare the dependency "
                 + "in \(target.ref.manifest) or remove the import."))
         }

@@ -23,22 +23,46 @@ public struct ImportDeclaration: Equatable, Sendable {
   }
 }
 
-/// A compilation condition of `#if`, evaluated with three values: true, false, or unknown
-/// (`os(...)`, custom flags: the import may be compiled on some configuration).
+/// A compilation condition of `#if`, evaluated with three values: true, false, or unknown (the
+/// import may be compiled on some configuration).
 public indirect enum Condition: Equatable, Sendable {
   case literal(Bool)
   case canImport(String)
+  /// A condition of the build configuration, as written: `os(Linux)`, `arch(arm64)`,
+  /// `targetEnvironment(simulator)`, a flag such as `DEBUG`.
+  case configuration(String)
+  /// Text the scanner cannot read as a condition.
   case unknown
   case not(Condition)
   case and(Condition, Condition)
   case or(Condition, Condition)
+
+  /// The condition as `#if` would say it, for messages: `os(Linux) && !DEBUG`.
+  public var description: String {
+    switch self {
+    case .literal(let value): "\(value)"
+    case .canImport(let module): "canImport(\(module))"
+    case .configuration(let text): text
+    case .unknown: "…"
+    case .not(let condition): "!\(condition.operand)"
+    case .and(let lhs, let rhs): "\(lhs.operand) && \(rhs.operand)"
+    case .or(let lhs, let rhs): "\(lhs.operand) || \(rhs.operand)"
+    }
+  }
+
+  private var operand: String {
+    switch self {
+    case .and, .or: "(\(description))"
+    default: description
+    }
+  }
 
   /// The value of the condition, `nil` when it depends on the build configuration.
   public func evaluate(canImport: (String) -> Bool?) -> Bool? {
     switch self {
     case .literal(let value): return value
     case .canImport(let module): return canImport(module)
-    case .unknown: return nil
+    case .configuration, .unknown: return nil
     case .not(let condition): return condition.evaluate(canImport: canImport).map { !$0 }
     case .and(let lhs, let rhs):
       let left = lhs.evaluate(canImport: canImport)
@@ -84,6 +108,8 @@ private struct Lexer {
   let bytes: [UInt8]
   var index = 0
   var line = 1
+  /// The token returned last, which tells a regex literal's `/` from division.
+  var previous: Token?
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -94,6 +120,12 @@ private struct Lexer {
   }
 
   mutating func next() -> Token? {
+    let token = lex()
+    previous = token
+    return token
+  }
+
+  private mutating func lex() -> Token? {
     while let byte = peek() {
       switch byte {
       case .newline:
@@ -106,6 +138,8 @@ private struct Lexer {
         skipLine()
       case .slash where peek(1) == .star:
         if skipBlockComment() { return .newline }
+      case .slash where startsBareRegex():
+        skipBareRegex()
       case .quote:
         skipString(hashes: 0)
       case .hash:
@@ -250,6 +284,36 @@ private struct Lexer {
     }
     let condition = String(decoding: bytes[start..<index], as: UTF8.self)
     return .directive(name, condition: condition)
+  }
+
+  /// Whether the `/` at `index` opens a regex literal (`/[/*"]+/`) rather than dividing: it
+  /// follows no operand (an identifier, a closing bracket), is not followed by a space, and a
+  /// closing `/` comes later on its line. Inside one, `/*`, `//` and `"` are not what they seem.
+  func startsBareRegex() -> Bool {
+    switch previous {
+    case .identifier, .punctuation(.closeParen), .punctuation(.closeBracket): return false
+    default: break
+    }
+    guard let next = peek(1), next != .space, next != .tab, next != .newline else { return false }
+    var offset = 1
+    while let byte = peek(offset), byte != .newline {
+      if byte == .backslash {
+        offset += 2
+        continue
+      }
+      if byte == .slash { return true }
+      offset += 1
+    }
+    return false
+  }
+
+  /// Skips `/ ... /` on one line, escapes included.
+  mutating func skipBareRegex() {
+    index += 1
+    while let byte = peek(), byte != .newline {
+      index += byte == .backslash ? 2 : 1
+      if byte == .slash { return }
+    }
   }
 
   /// Skips `#/ ... /#`, a regex literal that may hold quotes.
@@ -494,7 +558,11 @@ private enum ConditionParser {
     case "false":
       return .literal(false)
     default:
-      guard tokens.first == "(" else { return .unknown }
+      guard tokens.first == "(" else {
+        // A custom flag (`DEBUG`), set or not by the build.
+        return token.first.map { $0.isLetter || $0 == "_" } == true
+          ? .configuration(token) : .unknown
+      }
       var arguments: [String] = []
       var depth = 0
       while let next = tokens.popFirst() {
@@ -503,10 +571,60 @@ private enum ConditionParser {
         if depth == 0 { break }
         if depth == 1 && next != "(" { arguments.append(next) }
       }
-      if token == "canImport", let module = arguments.first {
+      switch token {
+      case "canImport":
+        guard let module = arguments.first else { return .unknown }
         return .canImport(String(module.split(separator: ".").first ?? Substring(module)))
+      case "compiler", "swift":
+        return versionCheck(arguments, against: token == "compiler" ? compiler : languageMode)
+          .map(Condition.literal) ?? .unknown
+      case "os", "arch", "targetEnvironment", "_endian", "_pointerBitWidth", "_runtime",
+        "hasFeature", "hasAttribute":
+        return .configuration("\(token)(\(arguments.joined()))")
+      default:
+        return .unknown
       }
-      return .unknown
+    }
+  }
+}
+
+extension ConditionParser {
+  /// The compiler and language mode the monorepo's packages build with: this tool's, since both
+  /// come from the same toolchain and every package uses Swift 6 language mode.
+  static let compiler: [Int] = {
+    #if compiler(>=7.0)
+      [7, 0]
+    #elseif compiler(>=6.3)
+      [6, 3]
+    #elseif compiler(>=6.2)
+      [6, 2]
+    #else
+      [6, 1]
+    #endif
+  }()
+
+  static let languageMode: [Int] = {
+    #if swift(>=6.3)
+      [6, 3]
+    #elseif swift(>=6.2)
+      [6, 2]
+    #else
+      [6, 0]
+    #endif
+  }()
+
+  /// `compiler(>=6.0)` or `swift(<5.9)`, from its argument tokens (`>`, `=`, `6.0`).
+  static func versionCheck(_ arguments: [String], against current: [Int]) -> Bool? {
+    guard let version = arguments.last else { return nil }
+    let comparison = arguments.dropLast().joined()
+    let wanted = version.split(separator: ".").compactMap { Int($0) }
+    guard !wanted.isEmpty else { return nil }
+    let isAtLeast = !current.lexicographicallyPrecedes(
+      wanted + Array(repeating: 0, count: max(0, current.count - wanted.count)))
+    switch comparison {
+    case ">=": return isAtLeast
+    case "<": return !isAtLeast
+    default: return nil
     }
   }
 }
@@ -524,6 +642,7 @@ extension UInt8 {
   fileprivate static let backtick = UInt8(ascii: "`")
   fileprivate static let openParen = UInt8(ascii: "(")
   fileprivate static let closeParen = UInt8(ascii: ")")
+  fileprivate static let closeBracket = UInt8(ascii: "]")
   fileprivate static let openBrace = UInt8(ascii: "{")
   fileprivate static let closeBrace = UInt8(ascii: "}")
   fileprivate static let semicolon = UInt8(ascii: ";")
