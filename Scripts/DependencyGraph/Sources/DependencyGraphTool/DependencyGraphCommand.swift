@@ -391,6 +391,13 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Packages in the generated monorepo; 0 skips it.")
   var syntheticPackages = 1000
 
+  @Flag(
+    help: """
+      Also time each cold run with one dump-package process at a time, to compare with the \
+      concurrent one in the same run (slow: the generated cold run about doubles).
+      """)
+  var serialToo = false
+
   @Option(
     help: """
       Generate the monorepo (with its manifest cache) in this folder and keep it, to inspect \
@@ -406,12 +413,15 @@ struct BenchmarkCommand: ParsableCommand {
         .appending(path: "dependency-graph-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
       defer { try? FileManager.default.removeItem(at: scratch) }
       var measurements: [Benchmark.Measurement] = []
-      func run(_ scenario: String, _ root: URL, _ cache: URL) throws {
+      func run(_ scenario: String, _ root: URL, _ cache: URL, jobs: Int = jobs) throws {
         let measurement = try Benchmark.measure(
           scenario, root: root, cacheDirectory: cache, parallelism: jobs)
         measurements.append(measurement)
         FileHandle.standardError.write(
           Data("\(scenario): \(Benchmark.seconds(measurement.duration)) s\n".utf8))
+      }
+      if serialToo {
+        try run("real, cold cache, 1 job", root, scratch.appending(path: "real-serial"), jobs: 1)
       }
       try run("real, cold cache", root, scratch.appending(path: "real-cache"))
       try run("real, cached", root, scratch.appending(path: "real-cache"))
@@ -424,11 +434,18 @@ struct BenchmarkCommand: ParsableCommand {
         let cache = synthetic.appending(path: ".build-graph-cache")
         // A kept folder may hold the cache of an earlier run, which would not be cold.
         try? FileManager.default.removeItem(at: cache)
+        if serialToo {
+          let serialCache = scratch.appending(path: "synthetic-serial-cache")
+          try run(
+            "generated \(syntheticPackages), cold cache, 1 job", synthetic, serialCache, jobs: 1)
+        }
         try run("generated \(syntheticPackages), cold cache", synthetic, cache)
         try run("generated \(syntheticPackages), cached", synthetic, cache)
       }
       print(Benchmark.table(measurements), terminator: "")
-      print("(\(jobs) dump-package job(s); wall-clock time of load + analysis + table, no build)")
+      print(
+        "(\(jobs) dump-package job(s) unless the scenario says 1; wall-clock time of load + "
+          + "analysis + table, no build)")
     }
   }
 }
