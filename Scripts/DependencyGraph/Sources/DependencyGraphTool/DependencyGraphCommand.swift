@@ -153,6 +153,18 @@ struct Report: ParsableCommand {
       }
     }
     print(output, terminator: "")
+    fflush(stdout)
+    // The report does not fail on a stale diagram (--check-readme does), but says so, since a
+    // new package makes it stale.
+    let readmePath = readme ?? analysis.monorepo.root.appending(path: "README.md").path
+    if format == .table,
+      (try? ReadmeDiagram.sync(readmeAt: readmePath, with: analysis, write: false)) == .stale
+    {
+      FileHandle.standardError.write(
+        Data(
+          "note: the dependency diagram in \(readmePath) is stale; run Scripts/dependency-graph --write-readme\n"
+            .utf8))
+    }
     if format != .table && !analysis.violations.isEmpty {
       let lines = TableReport.violationLines(analysis.violations)
       FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
