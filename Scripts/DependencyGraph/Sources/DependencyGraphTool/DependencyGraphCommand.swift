@@ -152,8 +152,8 @@ struct Report: ParsableCommand {
       case .json: try JSONReport.render(analysis, includingTests: options.includeTests)
       }
     }
-    print(output, terminator: "")
-    fflush(stdout)
+    // Written unbuffered, so that notes on standard error come after it.
+    FileHandle.standardOutput.write(Data(output.utf8))
     // The report does not fail on a stale diagram (--check-readme does), but says so, since a
     // new package makes it stale.
     let readmePath = readme ?? analysis.monorepo.root.appending(path: "README.md").path
