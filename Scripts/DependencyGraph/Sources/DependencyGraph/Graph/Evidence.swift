@@ -54,7 +54,7 @@ extension Analysis {
   public func evidence(from dependent: TargetRef, to dependency: TargetRef) -> EdgeEvidence {
     EdgeEvidence(
       dependent: dependent, dependency: dependency,
-      declaration: declaration(of: dependency, in: dependent),
+      declaration: declaration(named: names(for: dependency), in: dependent),
       imports: imports(of: dependency, in: dependent))
   }
 
@@ -67,13 +67,12 @@ extension Analysis {
     return [dependency.target] + products
   }
 
-  /// The line inside `dependent`'s target declaration that names `dependency`.
-  private func declaration(of dependency: TargetRef, in dependent: TargetRef) -> SourceLine? {
+  /// The line inside `dependent`'s target declaration that names a dependency by one of `names`.
+  private func declaration(named names: [String], in dependent: TargetRef) -> SourceLine? {
     let file = "\(dependent.package)/Package.swift"
     guard
       let text = try? String(contentsOf: monorepo.root.appending(path: file), encoding: .utf8),
-      let place = ManifestLines.dependency(
-        named: names(for: dependency), ofTarget: dependent.target, in: text)
+      let place = ManifestLines.dependency(named: names, ofTarget: dependent.target, in: text)
     else { return nil }
     return SourceLine(file: file, line: place.line, column: place.column, text: place.text)
   }
@@ -113,22 +112,21 @@ extension Analysis {
     else { return violation }
     let dependent = graph.targets[index].ref
     let manifest = "\(dependent.package)/Package.swift"
-    let text = try? String(contentsOf: monorepo.root.appending(path: manifest), encoding: .utf8)
     var located = violation
     switch monorepo.rules.rules.first(where: { $0.id == violation.ruleID })?.check {
     case .implicitImport:
       located.location = imports(ofModule: violation.subject, in: dependent).first?.location
     case .exactlyOne:
+      let text = try? String(contentsOf: monorepo.root.appending(path: manifest), encoding: .utf8)
       located.location = text.flatMap { ManifestLines.target(targetName, in: $0) }
         .map { "\(manifest):\($0.line):\($0.column)" }
     case .edge, .thirdParty, .unusedDependency:
+      // A local dependency may be named by its target or a product; a third-party one by the
+      // product the violation names.
       let local = graph.dependencies[index].map { graph.targets[$0].ref }
         .first { $0.target == violation.subject }
-      let declaration = text.flatMap {
-        ManifestLines.dependency(
-          named: local.map(names(for:)) ?? [violation.subject], ofTarget: targetName, in: $0)
-      }
-      located.location = declaration.map { "\(manifest):\($0.line):\($0.column)" }
+      located.location =
+        declaration(named: local.map(names(for:)) ?? [violation.subject], in: dependent)?.location
       let module = local.map { ResolvedTarget.moduleName($0.target) } ?? violation.subject
       let uses = imports(ofModule: module, in: dependent)
       located.notes =
