@@ -423,7 +423,10 @@ struct BenchmarkCommand: ParsableCommand {
       let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
       let scratch = FileManager.default.temporaryDirectory
         .appending(path: "dependency-graph-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
-      defer { try? FileManager.default.removeItem(at: scratch) }
+      defer {
+        try? FileManager.default.removeItem(at: scratch)
+        ManifestLoader.removeLockFiles(under: scratch)
+      }
       var measurements: [Benchmark.Measurement] = []
       func run(_ scenario: String, _ root: URL, _ cache: URL, jobs: Int = jobs) throws {
         let measurement = try Benchmark.measure(

@@ -27,9 +27,13 @@ public enum Benchmark {
     let clock = ContinuousClock()
     var result: (Monorepo, Analysis)?
     let duration = try clock.measure {
+      // SwiftPM's shared manifest cache would make a second cold run of the same manifests warm;
+      // with a local one (in the fresh scratch paths) every cold run compiles every manifest.
       let monorepo = try Monorepo.load(
         root: root,
-        loader: ManifestLoader(cacheDirectory: cacheDirectory, parallelism: parallelism))
+        loader: ManifestLoader(
+          cacheDirectory: cacheDirectory, parallelism: parallelism,
+          usesSwiftPMSharedCache: false))
       let analysis = Analysis(monorepo: monorepo)
       _ = TableReport.render(analysis)
       result = (monorepo, analysis)

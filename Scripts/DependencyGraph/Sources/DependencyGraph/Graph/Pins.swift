@@ -23,23 +23,44 @@ struct ManifestPins {
 
   init(manifest: String, text: String) {
     self.manifest = manifest
+    // Plain string searches: a Regex literal is parsed again each time it is evaluated, which
+    // over the lines of a thousand manifests cost about a second.
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       let number = index + 1
-      if let match = line.firstMatch(of: #/^// swift-tools-version:\s*(\S+)/#) {
-        toolsVersion = Pin(value: String(match.1), line: number, column: 1)
+      if let value = Self.after("// swift-tools-version:", in: line),
+        value.range.lowerBound == line.startIndex,
+        let version = value.text.split(separator: " ").first
+      {
+        toolsVersion = Pin(value: String(version), line: number, column: 1)
       }
-      if let match = line.firstMatch(of: #/platforms:\s*(\[.*\])/#) {
+      if let value = Self.after("platforms:", in: line), let close = value.text.lastIndex(of: "]") {
         platforms = Pin(
-          value: Self.compact(match.1), line: number, column: Self.column(of: match.range, in: line)
-        )
+          value: Self.compact(value.text[...close]), line: number,
+          column: Self.column(of: value.range, in: line))
       }
-      if let match = line.firstMatch(of: #/\.package\(\s*url:\s*"([^"]+)"\s*,\s*(.+)\)/#) {
-        remotes[Self.identity(of: String(match.1))] = Pin(
-          value: Self.compact(match.2), line: number,
-          column: Self.column(of: match.range, in: line))
+      if let value = Self.after(".package(url:", in: line),
+        let open = value.text.firstIndex(of: "\""),
+        let close = value.text[value.text.index(after: open)...].firstIndex(of: "\""),
+        let end = value.text.lastIndex(of: ")")
+      {
+        let url = value.text[value.text.index(after: open)..<close]
+        var requirement = value.text[value.text.index(after: close)..<end].drop { $0 == " " }
+        guard requirement.first == "," else { continue }
+        requirement = requirement.dropFirst()
+        remotes[Self.identity(of: String(url))] = Pin(
+          value: Self.compact(requirement), line: number,
+          column: Self.column(of: value.range, in: line))
       }
     }
+  }
+
+  /// The text after `marker` in `line`, and where the marker is.
+  private static func after(_ marker: String, in line: Substring) -> (
+    range: Range<Substring.Index>, text: Substring
+  )? {
+    guard let range = line.range(of: marker) else { return nil }
+    return (range, line[range.upperBound...])
   }
 
   static func identity(of url: String) -> String {

@@ -8,6 +8,10 @@ public struct ManifestLoader: Sendable {
   public var cacheDirectory: URL?
   /// How many `dump-package` processes run at once.
   public var parallelism: Int
+  /// Whether `dump-package` may reuse SwiftPM's own manifest cache in the user's home, which
+  /// outlives this loader's cache: off for a benchmark's cold run, which must compile every
+  /// manifest.
+  public var usesSwiftPMSharedCache: Bool
 
   /// What one `load` did, for the benchmark.
   public struct Statistics: Equatable, Sendable {
@@ -23,10 +27,12 @@ public struct ManifestLoader: Sendable {
   }
 
   public init(
-    cacheDirectory: URL?, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    cacheDirectory: URL?, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    usesSwiftPMSharedCache: Bool = true
   ) {
     self.cacheDirectory = cacheDirectory
     self.parallelism = max(1, parallelism)
+    self.usesSwiftPMSharedCache = usesSwiftPMSharedCache
   }
 
   /// The manifests of the packages in `directories`, in the same order.
@@ -87,6 +93,19 @@ public struct ManifestLoader: Sendable {
     return (manifests, Statistics(cached: directories.count - pending.count, dumped: pending.count))
   }
 
+  /// Removes the lock files SwiftPM left in the temporary folder for scratch paths under
+  /// `directory`, a folder of caches being deleted: they are named after the scratch path, with
+  /// "/" written "_".
+  public static func removeLockFiles(under directory: URL) {
+    let fileManager = FileManager.default
+    let temporary = fileManager.temporaryDirectory
+    let prefix = directory.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_")
+    for name in (try? fileManager.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(prefix) {
+      try? fileManager.removeItem(at: temporary.appending(path: name))
+    }
+  }
+
   private func dump(_ directory: URL, worker: Int) -> Result<Data, ManifestLoadingError.Failure> {
     let process = Process()
     process.executableURL = URL(filePath: "/usr/bin/env")
@@ -97,7 +116,7 @@ public struct ManifestLoader: Sendable {
       .appending(path: "dependency-graph-scratch-\(worker)")
     process.arguments = [
       "swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path,
-      "dump-package",
+      "--manifest-cache", usesSwiftPMSharedCache ? "shared" : "local", "dump-package",
     ]
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory

@@ -26,16 +26,8 @@ final class Fixture {
   }
 
   deinit {
-    let fileManager = FileManager.default
-    try? fileManager.removeItem(at: root)
-    // SwiftPM leaves a lock file in the temporary folder for each scratch path it used, named
-    // after the path with "/" replaced by "_".
-    let temporary = fileManager.temporaryDirectory
-    let prefix = root.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_")
-    for name in (try? fileManager.contentsOfDirectory(atPath: temporary.path)) ?? []
-    where name.hasPrefix(prefix) {
-      try? fileManager.removeItem(at: temporary.appending(path: name))
-    }
+    try? FileManager.default.removeItem(at: root)
+    ManifestLoader.removeLockFiles(under: root)
   }
 
   /// One target of a fixture package: its dependencies and the source of its one file.
