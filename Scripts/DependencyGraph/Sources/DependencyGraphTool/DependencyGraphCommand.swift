@@ -299,16 +299,8 @@ struct AffectedCommand: ParsableCommand {
   func run() throws {
     let affected = try failing {
       let root = try options.rootURL()
-      let loader = options.loader(root: root)
-      let monorepo = try Monorepo.load(root: root, loader: loader)
-      let toolPaths = Monorepo.toolPackagePaths(root: root)
-      let tools = try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
-      let packages =
-        monorepo.packages
-        + zip(toolPaths, tools).map { path, manifest in
-          Monorepo.Package(path: path, directory: root.appending(path: path), manifest: manifest)
-        }
-      let dependencies = Monorepo.localDependencies(of: packages, root: root)
+      let dependencies = try Monorepo.packageDependencies(
+        root: root, loader: options.loader(root: root))
       guard let since else { return AffectedPackages.all(dependencies: dependencies) }
       return AffectedPackages(
         changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies)

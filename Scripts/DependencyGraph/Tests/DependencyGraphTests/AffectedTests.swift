@@ -69,14 +69,9 @@ struct AffectedTests {
 
   @Test func inThisRepositoryARowChangeSelectsTheAppTheAppsAndTheFuzzers() throws {
     let root = Fixture.scripts.deletingLastPathComponent()
-    let loader = ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache"))
-    let monorepo = try Monorepo.load(root: root, loader: loader)
-    let toolPaths = Monorepo.toolPackagePaths(root: root)
-    let tools = zip(
-      toolPaths, try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
-    )
-    .map { Monorepo.Package(path: $0, directory: root.appending(path: $0), manifest: $1) }
-    let dependencies = Monorepo.localDependencies(of: monorepo.packages + tools, root: root)
+    let dependencies = try Monorepo.packageDependencies(
+      root: root,
+      loader: ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache")))
 
     let row = AffectedPackages(
       changedFiles: ["Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRow/ItemRowView.swift"],

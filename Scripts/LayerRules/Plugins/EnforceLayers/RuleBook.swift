@@ -422,6 +422,9 @@ public struct Baseline: Equatable, Sendable {
   /// The entries, sorted.
   public var entries: [Entry]
 
+  /// Where each entry is in the file it was read from (line from 1), for a stale entry's error.
+  private var lines: [Entry: Int] = [:]
+
   public init(entries: [Entry]) {
     self.entries = Set(entries).sorted()
   }
@@ -442,6 +445,16 @@ public struct Baseline: Equatable, Sendable {
         problem:
           "not a baseline (\(error)); write it again with Scripts/dependency-graph baseline --write"
       )
+    }
+    // An entry written on a line of its own, as ``text`` writes them, is found at that line.
+    let text = String(decoding: data, as: UTF8.self)
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      var object = line.drop { $0 == " " }
+      if object.last == "," { object = object.dropLast() }
+      if let entry = try? JSONDecoder().decode(Entry.self, from: Data(object.utf8)) {
+        lines[entry] = index + 1
+      }
     }
   }
 
@@ -464,9 +477,9 @@ public struct Baseline: Equatable, Sendable {
     return "{\n  \"about\": \"\(about)\",\n  \"violations\": \(list)\n}\n"
   }
 
-  /// The line of `entry` in ``text`` (from 1).
+  /// The line of `entry` in the file it was read from, when it stands on a line of its own.
   public func line(of entry: Entry) -> Int? {
-    entries.firstIndex(of: entry).map { $0 + 4 }
+    lines[entry]
   }
 }
 

@@ -13,6 +13,20 @@ extension Monorepo {
     }.map { "Scripts/\($0)" }.sorted()
   }
 
+  /// Every package of the monorepo at `root` and of its tooling (``toolPackagePaths(root:)``),
+  /// with the local packages it depends on: what ``AffectedPackages`` selects from.
+  public static func packageDependencies(root: URL, loader: ManifestLoader) throws
+    -> [String: [String]]
+  {
+    let monorepo = try load(root: root, loader: loader)
+    let toolPaths = toolPackagePaths(root: root)
+    let tools = zip(
+      toolPaths, try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
+    )
+    .map { Package(path: $0, directory: root.appending(path: $0), manifest: $1) }
+    return localDependencies(of: monorepo.packages + tools, root: root)
+  }
+
   /// Each of `packages` (paths relative to `root`) with the local packages its manifest depends
   /// on, also relative to `root`; a dependency outside `root` is left out.
   public static func localDependencies(of packages: [Package], root: URL) -> [String: [String]] {
