@@ -32,7 +32,7 @@ enum InventoryPreview: PreviewDefinition {
     let model = state.make(ApiClient.preview().mocking(launch.mocks))
     let placeholders = launch.placeholders
     model.onDestination = { destination in
-      placeholders.show(destination.summary, value: destination)
+      placeholders.show("onDestination(.\(destination.summary))", value: destination)
     }
 
     if let route = try launch.readURL({ link throws(DeepLinkError) in

@@ -27,7 +27,7 @@ enum ItemPreview: PreviewDefinition {
     let mocks = launch.mocks
     let editor = ItemEditorModel(state.state) { _ in try await mocks.save() }
     let placeholders = launch.placeholders
-    editor.onDismiss = { placeholders.show("dismiss()", value: editor.state) }
+    editor.onDismiss = { placeholders.show("onDismiss()", value: editor.state) }
     if let route = try launch.readURL({ link throws(DeepLinkError) in
       try ItemFormRoute(parsing: &link)
     }) {

@@ -24,9 +24,10 @@ enum ItemRowPreview: PreviewDefinition {
     let placeholders = launch.placeholders
     model.onDestination = { destination in
       placeholders.show(
-        "\(destination.route.rawValue)(item: \(destination.item.id))", value: destination)
+        "onDestination(.\(destination.route.rawValue)(item: \(destination.item.id)))",
+        value: destination)
     }
-    model.onDeleteConfirmed = { placeholders.show("deleteConfirmed(id: \($0))", value: $0) }
+    model.onDeleteConfirmed = { placeholders.show("onDeleteConfirmed(\($0))", value: $0) }
     let route = try launch.readURL { link throws(DeepLinkError) -> ItemRowRoute? in
       link.path.isEmpty ? nil : try ItemRowRoute(parsing: &link)
     }

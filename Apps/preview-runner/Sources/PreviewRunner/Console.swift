@@ -11,6 +11,8 @@ struct Console {
   var inputLines: any AsyncSequence<String, Never>
   /// Runs the root view full screen, at a fixed size or the terminal's, until the user quits.
   var runInteractive: (Size?, @escaping @MainActor () -> AnyView) async throws -> Void
+  /// Runs the root view full screen like ``runInteractive``, each key carrying out the next step.
+  var runStepping: (Size?, [Step], @escaping @MainActor () -> AnyView) async throws -> Void
 
   static var standard: Console {
     Console(
@@ -19,6 +21,9 @@ struct Console {
       inputLines: StandardInputLines(),
       runInteractive: { size, root in
         try await TerminalHost(size: size, content: root).run()
+      },
+      runStepping: { size, steps, root in
+        try await TerminalHost(size: size, stepping: steps, content: root).run()
       }
     )
   }

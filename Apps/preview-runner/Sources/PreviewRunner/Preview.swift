@@ -24,6 +24,20 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   public var name: String
   /// One line saying what the preview shows.
   public var abstract: String
+  /// The name `Scripts/preview` and scenario files call it by: `ItemRowPreview` is `item-row`
+  /// (a dash where a capital follows a small letter or a digit, `Preview` left out).
+  public var scriptName: String {
+    var result = ""
+    var previous: Character?
+    for character in name.hasSuffix("Preview") ? String(name.dropLast("Preview".count)) : name {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        result += "-"
+      }
+      result += character.lowercased()
+      previous = character
+    }
+    return result
+  }
   /// The named starting states, in the order `--list-states` prints them; the first is the
   /// default.
   public var states: [String]

@@ -26,7 +26,7 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
   @MainActor
   static func main(_ arguments: some Collection<String>, console: Console) async -> Never {
     do {
-      try await parse(Array(arguments)).run(console: console)
+      try await parse(withScenario(Array(arguments))).run(console: console)
       exit()
     } catch let error where exitCode(for: error) == .success {
       // Help and version requests: ArgumentParser prints them.
@@ -38,6 +38,32 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
       FileHandle.standardError.write(Data((message + "\n").utf8))
       exit(withError: ExitCode(exitCode(for: error).rawValue))
     }
+  }
+
+  /// `arguments` with the settings of the `--scenario` file they name, if any, in front, so that
+  /// options given on the command line win (`--size 120x40` to watch a scenario larger).
+  ///
+  /// - Throws: ``PreviewError`` when the file cannot be read, is malformed, or is another
+  ///   preview's.
+  static func withScenario(_ arguments: [String]) throws -> [String] {
+    var path: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { break }
+      if argument == "--scenario", index + 1 < arguments.count {
+        path = arguments[index + 1]
+      } else if argument.hasPrefix("--scenario=") {
+        path = String(argument.dropFirst("--scenario=".count))
+      }
+    }
+    guard let path else { return arguments }
+    let scenario = try Scenario(contentsOf: path)
+    let preview = MainActor.assumeIsolated { Definition.preview }
+    guard [preview.name, preview.scriptName].contains(scenario.preview) else {
+      throw PreviewError.invalidOptions(
+        "\(path) is a scenario of the preview \"\(scenario.preview)\"; this is \(preview.name) "
+          + "(`Scripts/preview \(preview.scriptName)`).")
+    }
+    return scenario.settingArguments + arguments
   }
 
   /// Runs the parsed command on `console`.

@@ -11,6 +11,12 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
   case stepFailed(StepSource, number: Int, error: StepError)
   /// The `--script` file could not be read.
   case unreadableScript(path: String, reason: String)
+  /// The `--scenario` file could not be read.
+  case unreadableScenario(path: String, reason: String)
+  /// The `--scenario` file is malformed at `line`.
+  case badScenario(path: String, line: Int, String)
+  /// The scenario ran, but did not end as its file expects: the lines that differ.
+  case scenarioDiffers(path: String, differences: [String])
   /// Command-line options that cannot be used together or do not apply to this preview.
   case invalidOptions(String)
   /// The preview could not start, e.g. its store could not be opened; the reason says why.
@@ -36,6 +42,13 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(source.describe(number)): \(error)"
     case .unreadableScript(let path, let reason):
       "Cannot read the script \(path): \(reason)"
+    case .unreadableScenario(let path, let reason):
+      "Cannot read the scenario \(path): \(reason)"
+    case .badScenario(let path, let line, let message):
+      "\(path):\(line): \(message)."
+    case .scenarioDiffers(let path, let differences):
+      "\(path): the run ended differently from what the file expects after `expect:` (-: "
+        + "expected, +: shown; `--record` rewrites it):\n" + differences.joined(separator: "\n")
     case .invalidOptions(let message), .cannotStart(let message):
       message
     }

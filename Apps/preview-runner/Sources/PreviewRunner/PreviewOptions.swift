@@ -32,7 +32,18 @@ struct PreviewOptions: ParsableArguments, Sendable {
       valueName: "file"))
   var script: String?
 
-  @Flag(help: "With --steps or --script: print only the final frame.")
+  @Option(
+    help: ArgumentHelp(
+      "Play the scenario in this file (Apps/preview-runner/Scenarios/*.scenario): in a terminal "
+        + "a key carries out each step; otherwise headless, printing the frames, and failing "
+        + "unless it ends as the file expects.",
+      valueName: "file"))
+  var scenario: String?
+
+  @Flag(help: "With --scenario: write how the run ends into the file instead of checking it.")
+  var record = false
+
+  @Flag(help: "With --steps, --script or --scenario: print only the final frame.")
   var final = false
 
   @Flag(
@@ -64,11 +75,14 @@ struct PreviewOptions: ParsableArguments, Sendable {
   }
 
   mutating func validate() throws {
-    if !steps.isEmpty, script != nil {
-      throw ValidationError("Use either --steps or --script, not both.")
+    if [!steps.isEmpty, script != nil, scenario != nil].filter({ $0 }).count > 1 {
+      throw ValidationError("Use one of --steps, --script and --scenario.")
     }
-    if final, steps.isEmpty, script == nil {
-      throw ValidationError("--final applies to --steps and --script only.")
+    if final, steps.isEmpty, script == nil, scenario == nil {
+      throw ValidationError("--final applies to --steps, --script and --scenario only.")
+    }
+    if record, scenario == nil {
+      throw ValidationError("--record applies to --scenario only.")
     }
     if let latency, !(latency >= 0 && latency.isFinite) {
       throw ValidationError("--latency takes a number of seconds of 0 or more, found \(latency).")

@@ -19,8 +19,13 @@ struct PreviewRun<Options: ParsableArguments> {
     let state = try startingState()
     try checkMocks()
     let script = try readScript()
+    let scenario = try options.scenario.map { path throws(PreviewError) in
+      try Scenario(contentsOf: path)
+    }
+    // A scenario starts where its file says, however it is played.
     let mode: PreviewMode =
-      script != nil ? .scripted : console.isInteractive ? .interactive : .lineMode
+      script != nil || scenario != nil
+      ? .scripted : console.isInteractive ? .interactive : .lineMode
     let placeholders = Placeholders()
     let session = try await preview.start(
       PreviewLaunch(
@@ -29,16 +34,20 @@ struct PreviewRun<Options: ParsableArguments> {
         placeholders: placeholders, options: extra))
     let content = session.content
     let root: @MainActor () -> PlaceholderHost = {
-      PlaceholderHost(placeholders: placeholders, content: content)
+      PlaceholderHost(
+        placeholders: placeholders, showsTrace: mode == .interactive, content: content)
     }
+    let output = TracedOutput(placeholders: placeholders, print: console.print)
 
     switch (mode, script) {
+    case _ where scenario != nil:
+      try await play(scenario!, root: root, output: output, placeholders: placeholders)
     case (.scripted, let script?):
-      try await runScript(script, root: root)
+      try await runScript(script, root: root, output: output)
     case (.interactive, _):
       try await console.runInteractive(options.size?.size) { AnyView(root()) }
     default:
-      try await runLineMode(root: root)
+      try await runLineMode(root: root, output: output)
     }
     if options.printURL {
       console.print(session.url())
@@ -91,27 +100,84 @@ struct PreviewRun<Options: ParsableArguments> {
   /// Carries out a script, printing the settled starting frame and the frame after each step
   /// (or only the final frame with `--final`).
   private func runScript<Root: View>(
-    _ script: Script, root: @escaping @MainActor () -> Root
+    _ script: Script, root: @escaping @MainActor () -> Root, output: TracedOutput,
+    then finish: (LineModeHost) throws -> Void = { _ in }
   ) async throws {
     let host = LineModeHost(size: frameSize, content: root)
     // Work the starting state begins (a list loading its items) finishes before the first
     // step, so a script never races it.
     try await carryOut(["wait"], on: host, source: script.source, frames: .finalFrame) { _ in }
     if !options.final {
-      console.print("> start")
-      console.print(host.frame)
+      output.step("> start")
+      output.frame(host.frame)
     }
     try await carryOut(
       script.lines, on: host, source: script.source,
-      frames: options.final ? .finalFrame : .everyStep, output: console.print)
+      frames: options.final ? .finalFrame : .everyStep, output: output.hostOutput(options.final))
+    try finish(host)
+  }
+
+  /// Plays a scenario: step by step at a key press in a terminal; otherwise headless, printing
+  /// the frames as a script does, then checking (or with `--record`, writing) how it ended.
+  private func play<Root: View>(
+    _ scenario: Scenario, root: @escaping @MainActor () -> Root, output: TracedOutput,
+    placeholders: Placeholders
+  ) async throws {
+    let source = PreviewError.StepSource.script(path: scenario.path)
+    if console.isInteractive, !options.record {
+      let steps = try scenario.steps.map { line throws(PreviewError) in
+        do {
+          return try Step(line.text)
+        } catch let error as StepError {
+          throw .stepFailed(source, number: line.number, error: error)
+        } catch {
+          throw .badScenario(path: scenario.path, line: line.number, "\(error)")
+        }
+      }
+      try await console.runStepping(options.size?.size, steps) { AnyView(root()) }
+      return
+    }
+
+    // Blank lines where the file has no step, so that a failing step is named by its line.
+    var lines = [String](repeating: "", count: scenario.steps.last?.number ?? 0)
+    for step in scenario.steps { lines[step.number - 1] = step.text }
+    try await runScript(Script(lines: lines, source: source), root: root, output: output) {
+      host in
+      let ending = (placeholders.trace.map { "→ \($0)" } + [host.frame]).joined(separator: "\n")
+      if options.record {
+        try write(scenario.recording(ending), to: scenario.path)
+        FileHandle.standardError.write(
+          Data("Recorded how \(scenario.name) ends in \(scenario.path).\n".utf8))
+        return
+      }
+      guard scenario.expected != nil else {
+        throw PreviewError.badScenario(
+          path: scenario.path, line: lines.count,
+          "no `expect:` part says how it ends; write it with --record")
+      }
+      let differences = scenario.differences(from: ending)
+      guard differences.isEmpty else {
+        throw PreviewError.scenarioDiffers(path: scenario.path, differences: differences)
+      }
+    }
+  }
+
+  private func write(_ text: String, to path: String) throws(PreviewError) {
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw .unreadableScenario(path: path, reason: error.localizedDescription)
+    }
   }
 
   /// Reads steps from standard input and prints the final frame at its end.
-  private func runLineMode<Root: View>(root: @escaping @MainActor () -> Root) async throws {
+  private func runLineMode<Root: View>(
+    root: @escaping @MainActor () -> Root, output: TracedOutput
+  ) async throws {
     let host = LineModeHost(size: frameSize, content: root)
     try await carryOut(
       console.inputLines, on: host, source: .standardInput, frames: .finalFrame,
-      output: console.print)
+      output: output.hostOutput(true))
   }
 
   private func carryOut<Lines: AsyncSequence>(
@@ -140,6 +206,47 @@ struct PreviewRun<Options: ParsableArguments> {
     } catch let error as LineModeError {
       throw PreviewError.stepFailed(source, number: error.line, error: error.error)
     }
+  }
+}
+
+/// Prints a headless run's frames with the calls the feature made since the last frame between
+/// a step's `> step` line and its frame, as `→ onDestination(.edit(item: …))`.
+@MainActor
+final class TracedOutput {
+  private let placeholders: Placeholders
+  private let print: (String) -> Void
+  private var printed = 0
+
+  init(placeholders: Placeholders, print: @escaping (String) -> Void) {
+    self.placeholders = placeholders
+    self.print = print
+  }
+
+  /// Prints a step's `> step` line and the calls it made.
+  func step(_ line: String) {
+    print(line)
+    printCalls()
+  }
+
+  /// Prints a frame, after any calls not printed yet.
+  func frame(_ text: String) {
+    printCalls()
+    print(text)
+  }
+
+  /// What a ``LineModeHost`` hands its output to: with `finalFrameOnly` one frame, otherwise
+  /// `> step` lines and frames taking turns.
+  func hostOutput(_ finalFrameOnly: Bool) -> (String) -> Void {
+    var isStepLine = !finalFrameOnly
+    return { [self] text in
+      if isStepLine { step(text) } else { frame(text) }
+      if !finalFrameOnly { isStepLine.toggle() }
+    }
+  }
+
+  private func printCalls() {
+    for call in placeholders.trace.dropFirst(printed) { print("→ \(call)") }
+    printed = placeholders.trace.count
   }
 }
 

@@ -241,7 +241,7 @@ struct PreviewRunTests {
 
     #expect(CounterPreview.record.launches.first?.mode == .interactive)
     #expect(console.interactiveSize == .some(nil))
-    #expect(console.interactiveFrame?.contains("details(count: 0)") == true)
+    #expect(console.interactiveFrame?.contains("onDetails(0)") == true)
   }
 
   @Test func sizeFixesTheInteractiveFrameSize() async throws {
@@ -340,18 +340,54 @@ struct PreviewRunTests {
       placeholder,
       """
       tap "Details"
+      → onDetails(0)
       ╔══════════════════════════════════════╗
       ║ [Back]      Placeholder              ║
       ║ ──────────────────────────────────── ║
-      ║ details(count: 0)                    ║
+      ║ onDetails(0)                         ║
       ║                                      ║
-      ║ The feature asked its parent to open ║
-      ║ this destination. Only the app knows ║
+      ║ The feature asked its parent for     ║
+      ║ this. Only the app knows what to     ║
       ╚══════════════════════════════════════╝
 
       """)
     #expect(frames.last?.contains("Counter") == true)
     #expect(console.lines.last == "nav:///0")
+  }
+
+  @Test func scriptedOutputListsEveryCallUnderTheStepThatMadeIt() async throws {
+    let console = TestConsole()
+
+    try await CounterPreview.run(
+      ["--steps", #"tap "Details""#, "back", #"increment "Count""#, #"tap "Details""#, "--final"],
+      on: console)
+
+    #expect(console.lines.filter { $0.hasPrefix("→") } == ["→ onDetails(0)", "→ onDetails(1)"])
+    #expect(console.lines.first == "→ onDetails(0)")
+  }
+
+  @Test func withoutStepsLineModeListsTheCallsBeforeTheFinalFrame() async throws {
+    let console = TestConsole()
+    console.input = [#"tap "Details""#, "back"]
+
+    try await CounterPreview.run([], on: console)
+
+    #expect(console.lines.first == "→ onDetails(0)")
+    #expect(console.lines.count == 2)
+  }
+
+  @Test func interactiveFramesShowTheLastCallOnTheBottomLine() async throws {
+    let console = TestConsole()
+    console.isInteractive = true
+
+    try await CounterPreview.run(["--url", "details"], on: console)
+
+    let frame = try #require(console.interactiveFrame)
+    #expect(!frame.contains("→"), "the placeholder covers the trace:\n\(frame)")
+    console.interactiveSteps = [.back]
+    try await CounterPreview.run(["--url", "details"], on: console)
+    let lines = try #require(console.interactiveFrame).split(separator: "\n")
+    #expect(lines.last == "→ onDetails(0)")
   }
 
   @Test func thePlaceholdersValueIsThereForPrintingTheURL() async throws {
@@ -395,13 +431,188 @@ struct PreviewRunTests {
     }
   }
 
+  // MARK: Scenarios
+
+  @Test func aScenarioFileReadsItsSettingsStepsAndEnding() throws {
+    let text = """
+      # Opens the details.
+      preview: counter
+      state: five
+      url: details
+      size: 40x8
+      arguments: --latency 1 --start 2
+
+      steps:
+      # the first step
+      increment "Count"
+
+      tap "Details"
+
+      expect:
+      → onDetails(6)
+      Counter
+
+      """
+
+    let scenario = try Scenario(parsing: text, path: "/s/details.scenario")
+
+    expectNoDifference(
+      scenario,
+      Scenario(
+        path: "/s/details.scenario", preview: "counter", state: "five", url: "details",
+        size: "40x8", arguments: ["--latency", "1", "--start", "2"],
+        steps: [
+          .init(number: 10, text: #"increment "Count""#),
+          .init(number: 12, text: #"tap "Details""#),
+        ],
+        expected: "→ onDetails(6)\nCounter"))
+    #expect(scenario.name == "details")
+    #expect(
+      scenario.settingArguments == [
+        "--state", "five", "--url", "details", "--size", "40x8", "--latency", "1", "--start", "2",
+      ])
+  }
+
+  @Test func aMalformedScenarioIsReportedAtItsLine() {
+    #expect(
+      throws: PreviewError.badScenario(
+        path: "a.scenario", line: 2,
+        "unknown setting `colour`; the settings are preview, state, url, size and arguments")
+    ) {
+      try Scenario(parsing: "preview: counter\ncolour: red\nsteps:\n", path: "a.scenario")
+    }
+    #expect(
+      throws: PreviewError.badScenario(
+        path: "a.scenario", line: 1, "no `preview:` line says which preview it runs")
+    ) {
+      try Scenario(parsing: "steps:\nwait\n", path: "a.scenario")
+    }
+  }
+
+  @Test func aScenarioPlaysHeadlessAndPassesWhenItEndsAsExpected() async throws {
+    let file = try temporaryFile(
+      """
+      preview: counter
+      size: 40x8
+
+      steps:
+      increment "Count"
+      tap "Details"
+
+      expect:
+      → onDetails(1)
+      ╔══════════════════════════════════════╗
+      ║ [Back]      Placeholder              ║
+      ║ ──────────────────────────────────── ║
+      ║ onDetails(1)                         ║
+      ║                                      ║
+      ║ The feature asked its parent for     ║
+      ║ this. Only the app knows what to     ║
+      ╚══════════════════════════════════════╝
+
+      """)
+    let console = TestConsole()
+
+    try await CounterPreview.run(["--scenario", file.path], on: console)
+
+    #expect(console.lines.first == "> start")
+    #expect(console.lines.contains(#"> increment "Count""#))
+  }
+
+  @Test func aScenarioThatEndsDifferentlyFailsShowingTheLinesThatDiffer() async throws {
+    let file = try temporaryFile(
+      """
+      preview: CounterPreview
+      size: 40x8
+      steps:
+      increment "Count"
+      expect:
+                      Counter
+      ────────────────────────────────────────
+      Count: 2  [-] [+]
+      [Details]
+      [Save]
+      """)
+    let console = TestConsole()
+
+    await #expect(
+      throws: PreviewError.scenarioDiffers(
+        path: file.path,
+        differences: ["line 3:", "- Count: 2  [-] [+]", "+ Count: 1  [-] [+]"])
+    ) {
+      try await CounterPreview.run(["--scenario", file.path, "--final"], on: console)
+    }
+  }
+
+  @Test func recordWritesHowTheScenarioEndsIntoTheFile() async throws {
+    let file = try temporaryFile(
+      """
+      # Details.
+      preview: counter
+      size: 40x8
+
+      steps:
+      tap "Details"
+
+      expect:
+      out of date
+      """)
+    let console = TestConsole()
+
+    try await CounterPreview.run(["--scenario", file.path, "--record"], on: console)
+    try await CounterPreview.run(["--scenario", file.path], on: console)
+
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      text.hasPrefix(
+        "# Details.\npreview: counter\nsize: 40x8\n\nsteps:\ntap \"Details\"\n\nexpect:\n→ onDetails(0)\n╔═"
+      ))
+  }
+
+  @Test func aFailingScenarioStepIsNamedByItsLineInTheFile() async throws {
+    let file = try temporaryFile("preview: counter\n\nsteps:\nwait\ntap \"Nowhere\"\n")
+    let console = TestConsole()
+
+    await #expect {
+      try await CounterPreview.run(["--scenario", file.path], on: console)
+    } throws: { error in
+      "\(error)".hasPrefix("\(file.path):5: Cannot tap \"Nowhere\"")
+    }
+  }
+
+  @Test func anotherPreviewsScenarioIsRejected() async throws {
+    let file = try temporaryFile("preview: item-row\nsteps:\n")
+
+    #expect(
+      throws: PreviewError.invalidOptions(
+        "\(file.path) is a scenario of the preview \"item-row\"; this is CounterPreview "
+          + "(`Scripts/preview counter`).")
+    ) {
+      try PreviewCommand<CounterPreview>.withScenario(["--scenario", file.path])
+    }
+  }
+
+  @Test func inATerminalAScenarioIsSteppedThroughAtItsSize() async throws {
+    let file = try temporaryFile(
+      "preview: counter\nsize: 40x8\nsteps:\nincrement \"Count\"\ntap \"Details\"\n")
+    let console = TestConsole()
+    console.isInteractive = true
+
+    try await CounterPreview.run(["--scenario", file.path], on: console)
+
+    #expect(console.steppedThrough == [.increment("Count"), .tap("Details")])
+    #expect(console.interactiveSize == .some(Size(width: 40, height: 8)))
+    #expect(console.interactiveFrame?.contains("onDetails(1)") == true)
+  }
+
   // MARK: Help
 
   @Test func helpDocumentsEveryOptionWithExamples() {
     let help = PreviewCommand<CounterPreview>.helpMessage(columns: 100)
 
     for option in [
-      "--list-states", "--state", "--url", "--steps", "--script", "--final", "--print-url",
+      "--list-states", "--state", "--url", "--steps", "--script", "--scenario", "--record",
+      "--final", "--print-url",
       "--latency", "--fail", "--size", "--start",
     ] {
       #expect(help.contains(option), "\(option) is not in the help")

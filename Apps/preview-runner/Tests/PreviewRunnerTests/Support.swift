@@ -73,7 +73,7 @@ enum CounterPreview: PreviewDefinition {
       record.launches.append(launch)
       let model = CounterModel(count: launch.state == "five" ? 5 : launch.options.start)
       let placeholders = launch.placeholders
-      model.onDetails = { count in placeholders.show("details(count: \(count))", value: count) }
+      model.onDetails = { count in placeholders.show("onDetails(\(count))", value: count) }
       let route = try launch.readURL { link throws(DeepLinkError) -> String? in
         link.popFirst()
       }
@@ -116,9 +116,13 @@ final class TestConsole {
   var lines: [String] = []
   var input: [String] = []
   var isInteractive = false
-  /// The frame the interactive host would have shown first, drawn by a test driver.
+  /// Steps a person takes in the interactive host.
+  var interactiveSteps: [Step] = []
+  /// The frame the interactive host shows after ``interactiveSteps``, drawn by a test driver.
   var interactiveFrame: String?
   var interactiveSize: Size??
+  /// The steps the stepping host was given.
+  var steppedThrough: [Step]?
 
   var console: Console {
     Console(
@@ -130,7 +134,16 @@ final class TestConsole {
       },
       runInteractive: { [unowned self] size, root in
         interactiveSize = size
-        interactiveFrame = TestDriver(size: .init(width: 40, height: 8), content: root).frame
+        let driver = TestDriver(size: .init(width: 40, height: 8), content: root)
+        for step in interactiveSteps { try await driver.perform(step) }
+        interactiveFrame = driver.frame
+      },
+      runStepping: { [unowned self] size, steps, root in
+        interactiveSize = size
+        steppedThrough = steps
+        let driver = TestDriver(size: size ?? .standard, content: root)
+        for step in steps { try await driver.perform(step) }
+        interactiveFrame = driver.frame
       }
     )
   }
@@ -142,6 +155,7 @@ extension PreviewDefinition {
   /// Parses `arguments` and runs the preview on `console`, as `main()` does without exiting.
   @MainActor
   static func run(_ arguments: [String], on console: TestConsole) async throws {
-    try await PreviewCommand<Self>.parse(arguments).run(console: console.console)
+    try await PreviewCommand<Self>.parse(PreviewCommand<Self>.withScenario(arguments))
+      .run(console: console.console)
   }
 }

@@ -33,6 +33,37 @@ struct TerminalHostTests {
     await pty.close()
   }
 
+  @Test func aSteppingHostCarriesOutOneStepAtEachKeySayingWhatComesNext() async throws {
+    // Given a host stepping through two taps of a counter
+    let pty = try PseudoTerminal(size: Size(width: 60, height: 4))
+    let model = CounterModel()
+    let host = TerminalHost(
+      size: nil, input: pty.terminal, output: pty.terminal,
+      steps: [.tap("Add"), .tap("Add")]
+    ) {
+      VStack {
+        Text("Count: \(model.count)")
+        Button("Add") { model.count += 1 }
+      }
+    }
+    let run = Task { try await host.run() }
+    #expect(await pty.output(contains: #"Step 1 of 2: tap "Add""#))
+    #expect(model.count == 0)
+
+    // When the person presses a key, twice
+    pty.type("x")
+    #expect(await pty.output(contains: #"Step 2 of 2: tap "Add""#))
+    pty.type(" ")
+    #expect(await pty.output(contains: "All 2 steps done."))
+
+    // Then each key carried out one step, and more keys do nothing
+    pty.type("\r")
+    pty.type("\u{4}")
+    try await run.value
+    await pty.close()
+    #expect(model.count == 2)
+  }
+
   @Test func cancellingTheRunRestoresTheTerminalAndReturns() async throws {
     // Given a host drawing on a terminal
     let pty = try PseudoTerminal(size: Size(width: 20, height: 3))

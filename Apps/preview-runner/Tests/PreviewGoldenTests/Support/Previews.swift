@@ -8,16 +8,10 @@ enum Previews {
   static let productsFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent()
 
-  /// The package's `Tests/Goldens` folder.
-  static let goldensFolder = URL(fileURLWithPath: #filePath)
+  /// The repository's root, for `Scripts/preview` and the scenarios.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Support
     .deletingLastPathComponent()  // PreviewGoldenTests
-    .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("Goldens")
-
-  /// The package's repository root, for `Scripts/preview`.
-  static let repositoryRoot =
-    goldensFolder
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // preview-runner
     .deletingLastPathComponent()  // Apps

@@ -49,7 +49,7 @@ extension StringProtocol where SubSequence == Substring {
 
   /// The longest prefix that fits in `columns`, and the rest. A wide character that would
   /// straddle the edge goes to the rest.
-  func split(atColumn columns: Int) -> (prefix: Substring, rest: Substring) {
+  package func split(atColumn columns: Int) -> (prefix: Substring, rest: Substring) {
     var used = 0
     var end = startIndex
     for character in self {

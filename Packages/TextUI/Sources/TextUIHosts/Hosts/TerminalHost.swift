@@ -23,6 +23,7 @@ public final class TerminalHost {
   private let fixedSize: Size?
   private let input: Int32
   private let output: Int32
+  private let steps: [Step]?
 
   /// Creates a host for `content`, at `size` or, when `nil`, the terminal's size (following
   /// resizes).
@@ -33,18 +34,32 @@ public final class TerminalHost {
     self.init(size: size, input: STDIN_FILENO, output: STDOUT_FILENO, content: content)
   }
 
+  /// Creates a host that plays `steps` for a person to watch: each key carries out the next
+  /// step (Ctrl-C or Ctrl-D quits), and the bottom line says which step comes next. At the end it
+  /// shows the final frame until the person quits.
+  public convenience init<Content: View>(
+    size: Size? = nil,
+    stepping steps: [Step],
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.init(
+      size: size, input: STDIN_FILENO, output: STDOUT_FILENO, steps: steps, content: content)
+  }
+
   /// Creates a host that reads keys from `input` and draws to `output`, both of them a terminal
   /// (tests pass a pseudo-terminal).
   init<Content: View>(
     size: Size?,
     input: Int32,
     output: Int32,
+    steps: [Step]? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.content = { AnyView(content()) }
     fixedSize = size
     self.input = input
     self.output = output
+    self.steps = steps
   }
 
   /// Whether standard input and output are both a terminal, so that ``run()`` can work.
@@ -88,6 +103,8 @@ public final class TerminalHost {
     let screen = Screen()
     runtime.onRender = { screen.needsDrawing = true }
     var decoder = KeyDecoder()
+    var stepsDone = 0
+    if let steps { screen.note = Self.nextStepNote(steps, done: 0) }
 
     // The sleeps below end early, without throwing, once the task is cancelled; this check is
     // what stops the loop.
@@ -112,7 +129,15 @@ public final class TerminalHost {
         case .key(let key):
           screen.status = nil
           do {
-            try runtime.handle(key)
+            if let steps {
+              guard stepsDone < steps.count else { continue }
+              try await runtime.perform(steps[stepsDone])
+              stepsDone += 1
+              await runtime.wait()
+              screen.note = Self.nextStepNote(steps, done: stepsDone)
+            } else {
+              try runtime.handle(key)
+            }
           } catch {
             screen.status = String(describing: error)
           }
@@ -126,6 +151,15 @@ public final class TerminalHost {
       try? await Task.sleep(for: .milliseconds(15))
     }
     return nil
+  }
+
+  /// The bottom line of a stepping host: the step a key carries out next, or that all are done.
+  private static func nextStepNote(_ steps: [Step], done: Int) -> String {
+    guard done < steps.count else {
+      return "All \(steps.count) steps done. Ctrl-C quits."
+    }
+    return
+      "Step \(done + 1) of \(steps.count): \(steps[done]). Any key carries it out; Ctrl-C quits."
   }
 }
 
@@ -149,22 +183,31 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What is on the screen: whether it must be drawn again, and the message on the bottom line.
+/// What is on the screen: whether it must be drawn again, and the message on the bottom line: a
+/// step that failed (white on red) or, when none did, a note (reversed).
 @MainActor
 private final class Screen {
   var needsDrawing = true
   var status: String? {
     didSet { needsDrawing = true }
   }
+  var note: String? {
+    didSet { needsDrawing = true }
+  }
 
   func draw(_ canvas: Canvas) -> String {
     needsDrawing = false
     var output = canvas.ansiText
-    if let status, canvas.size.height > 0 {
-      let firstLine = status.split(separator: "\n").first.map(String.init) ?? status
-      let text = String(firstLine.prefix(canvas.size.width))
-      let padding = String(repeating: " ", count: max(canvas.size.width - text.count, 0))
-      output += "\u{1B}[\(canvas.size.height);1H\u{1B}[0;97;41m\(text)\(padding)\u{1B}[0m"
+    if let (message, style) = status.map({ ($0, "0;97;41") }) ?? note.map({ ($0, "0;7") }),
+      canvas.size.height > 0
+    {
+      // Step descriptions and errors quote what people typed: draw it, never act on it, and
+      // clip it by the columns it takes, not by its characters.
+      let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+      let text = firstLine.visibleOnTerminal().split(atColumn: canvas.size.width).prefix
+      let width = text.terminalWidth
+      let padding = String(repeating: " ", count: canvas.size.width - width)
+      output += "\u{1B}[\(canvas.size.height);1H\u{1B}[\(style)m\(text)\(padding)\u{1B}[0m"
     }
     return output
   }
