@@ -77,7 +77,15 @@ enum AppPreview: PreviewDefinition {
     // a link, a chosen state, mock data) starts fresh, so it gives the same frames every time.
     let remembers = launch.mode == .interactive && launch.url == nil && !launch.isStateChosen
     let savedState = remembers ? storePath.map(NavigationFile.init) : nil
-    if let url = launch.url {
+    if let resumed = launch.resumed {
+      // A `--watch` reload: back in the whole state the last build was in, drafts included.
+      await model.loadInventory()
+      do {
+        try model.restore(from: resumed)
+      } catch {
+        FileHandle.standardError.write(Data("note: \(error.description)\n".utf8))
+      }
+    } else if let url = launch.url {
       await model.loadInventory()
       do {
         try model.open(url: url.contains(":") ? url : "nav:///" + url)
@@ -91,7 +99,8 @@ enum AppPreview: PreviewDefinition {
 
     func url() -> String { model.url }
     func finish() throws { try savedState?.save(from: model) }
-    return PreviewSession(url: url, finish: finish) {
+    func snapshot() throws -> Data { try model.navigationSnapshot() }
+    return PreviewSession(url: url, snapshot: snapshot, finish: finish) {
       AppView(model: model)
     }
   }

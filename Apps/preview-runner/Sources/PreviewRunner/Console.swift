@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import TextUIHosts
 
 /// Where a run reads steps and prints frames: the process's standard streams, or a test's.
@@ -13,6 +15,11 @@ struct Console {
   var runInteractive: (Size?, @escaping @MainActor () -> AnyView) async throws -> Void
   /// Runs the root view full screen like ``runInteractive``, each key carrying out the next step.
   var runStepping: (Size?, [Step], @escaping @MainActor () -> AnyView) async throws -> Void
+  /// What `--watch` watches and builds for a product.
+  var watchSetup: (String) throws(PreviewError) -> WatchSetup
+  /// Replaces the process with the executable at a path, run with arguments (`--watch`'s
+  /// reload); returns only if it could not.
+  var relaunch: (String, [String]) throws -> Void
 
   static var standard: Console {
     Console(
@@ -24,6 +31,13 @@ struct Console {
       },
       runStepping: { size, steps, root in
         try await TerminalHost(size: size, stepping: steps, content: root).run()
+      },
+      watchSetup: { product throws(PreviewError) in try WatchSetup.running(product: product) },
+      relaunch: { executable, arguments in
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        execv(executable, argv)
+        throw PreviewError.cannotStart(
+          "Cannot start the rebuilt \(executable): \(String(cString: strerror(errno))).")
       }
     )
   }

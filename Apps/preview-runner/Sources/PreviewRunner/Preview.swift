@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextUIHosts
 
 /// What a preview executable tells the runner about itself: its name, its named starting states,
@@ -122,6 +123,10 @@ public struct PreviewLaunch<Options> {
   public var isStateChosen: Bool
   /// The `--url` to open after building ``state``, as typed; read it with ``link()``.
   public var url: String?
+  /// The snapshot a `--watch` reload resumes from, as the run before it gave it
+  /// (``PreviewSession/init(url:snapshot:finish:content:)``); restore it instead of opening
+  /// ``url``.
+  public var resumed: Data?
   /// The mocked requests the command line asked for.
   public var mocks: Mocks
   /// How the preview is being driven.
@@ -175,23 +180,30 @@ public enum PreviewMode: Hashable, Sendable {
 public struct PreviewSession {
   let content: @MainActor () -> AnyView
   let url: @MainActor () -> String
+  let snapshot: (@MainActor () throws -> Data)?
   let finish: @MainActor () async throws -> Void
 
   /// A session showing `content`.
   ///
   /// - Parameters:
   ///   - url: The URL of the current state, for `--print-url`; it must parse back (with the
-  ///     same starting state) to the state it was printed from.
+  ///     same starting state) to the state it was printed from. A `--watch` reload comes back
+  ///     there.
+  ///   - snapshot: The whole state, drafts included, when the URL does not hold all of it; a
+  ///     `--watch` reload hands it to the next run as ``PreviewLaunch/resumed`` instead of the
+  ///     URL.
   ///   - finish: Called once when the session ends normally (after the final frame), e.g. to save
   ///     state. Its error is reported and makes the exit status non-zero.
   ///   - content: The root view.
   public init<Content: View>(
     url: @escaping @MainActor () -> String,
+    snapshot: (@MainActor () throws -> Data)? = nil,
     finish: @escaping @MainActor () async throws -> Void = {},
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.content = { AnyView(content()) }
     self.url = url
+    self.snapshot = snapshot
     self.finish = finish
   }
 }

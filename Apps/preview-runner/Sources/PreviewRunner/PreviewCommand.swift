@@ -26,7 +26,8 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
   @MainActor
   static func main(_ arguments: some Collection<String>, console: Console) async -> Never {
     do {
-      try await parse(withScenario(Array(arguments))).run(console: console)
+      let arguments = try withScenario(Array(arguments))
+      try await parse(arguments).run(console: console, arguments: arguments)
       exit()
     } catch let error where exitCode(for: error) == .success {
       // Help and version requests: ArgumentParser prints them.
@@ -68,9 +69,10 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
 
   /// Runs the parsed command on `console`.
   @MainActor
-  func run(console: Console) async throws {
+  func run(console: Console, arguments: [String]) async throws {
     try await PreviewRun(
-      preview: Definition.preview, options: options, extra: extra, console: console
+      preview: Definition.preview, options: options, extra: extra, console: console,
+      arguments: arguments
     ).run()
   }
 }

@@ -43,6 +43,17 @@ struct PreviewOptions: ParsableArguments, Sendable {
   @Flag(help: "With --scenario: write how the run ends into the file instead of checking it.")
   var record = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Live reload: on every change to the sources this preview builds, rebuild it and come "
+        + "back in the same state; a failed build's errors are shown while this build keeps "
+        + "running. Start it with `Scripts/preview NAME --watch`, which builds it first."))
+  var watch = false
+
+  /// The state a reload resumes in: a file the run before it wrote (see ``PreviewSession``).
+  @Option(help: .hidden)
+  var resume: String?
+
   @Flag(help: "With --steps, --script or --scenario: print only the final frame.")
   var final = false
 

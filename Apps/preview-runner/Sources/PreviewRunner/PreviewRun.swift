@@ -10,6 +10,8 @@ struct PreviewRun<Options: ParsableArguments> {
   let options: PreviewOptions
   let extra: Options
   let console: Console
+  /// The command line as parsed (a scenario's settings included), for a reload to start from.
+  let arguments: [String]
 
   func run() async throws {
     if options.listStates {
@@ -22,6 +24,7 @@ struct PreviewRun<Options: ParsableArguments> {
     let scenario = try options.scenario.map { path throws(PreviewError) in
       try Scenario(contentsOf: path)
     }
+    let watching = try options.watch ? Watching(console.watchSetup(preview.name)) : nil
     // A scenario starts where its file says, however it is played.
     let mode: PreviewMode =
       script != nil || scenario != nil
@@ -29,30 +32,85 @@ struct PreviewRun<Options: ParsableArguments> {
     let placeholders = Placeholders()
     let session = try await preview.start(
       PreviewLaunch(
-        state: state, isStateChosen: options.state != nil, url: options.url, mocks: options.mocks,
-        mode: mode,
+        state: state, isStateChosen: options.state != nil, url: options.url,
+        resumed: try readResumed(), mocks: options.mocks, mode: mode,
         placeholders: placeholders, options: extra))
     let content = session.content
-    let root: @MainActor () -> PlaceholderHost = {
-      PlaceholderHost(
+    let root: @MainActor () -> AnyView = {
+      let preview = PlaceholderHost(
         placeholders: placeholders, showsTrace: mode == .interactive, content: content)
+      guard let watching else { return AnyView(preview) }
+      return AnyView(WatchHost(status: watching.status) { AnyView(preview) })
     }
     let output = TracedOutput(placeholders: placeholders, print: console.print)
 
-    switch (mode, script) {
-    case _ where scenario != nil:
-      try await play(scenario!, root: root, output: output, placeholders: placeholders)
-    case (.scripted, let script?):
+    var rebuilt = false
+    if let scenario {
+      try await play(scenario, root: root, output: output, placeholders: placeholders)
+    } else if let script {
       try await runScript(script, root: root, output: output)
-    case (.interactive, _):
-      try await console.runInteractive(options.size?.size) { AnyView(root()) }
-    default:
+    } else if mode == .interactive {
+      rebuilt = try await runInteractive(root: root, watching: watching)
+    } else {
       try await runLineMode(root: root, output: output)
     }
-    if options.printURL {
-      console.print(session.url())
+    if !rebuilt {
+      if options.printURL {
+        console.print(session.url())
+      }
+      try await session.finish()
+      guard let watching, await watching.untilRebuilt(report: console.print) else { return }
     }
-    try await session.finish()
+    try relaunch(session, headless: mode != .interactive)
+  }
+
+  /// Runs the preview in the terminal until the person quits; returns `false` then. With
+  /// `--watch`, also until a rebuild succeeds; returns `true` then.
+  private func runInteractive(
+    root: @escaping @MainActor () -> AnyView, watching: Watching?
+  ) async throws -> Bool {
+    guard let watching else {
+      try await console.runInteractive(options.size?.size, root)
+      return false
+    }
+    let size = options.size?.size
+    let console = console
+    let host = Task { try await console.runInteractive(size, root) }
+    let rebuilds = Task {
+      let rebuilt = await watching.untilRebuilt()
+      if rebuilt { host.cancel() }
+      return rebuilt
+    }
+    try await host.value
+    rebuilds.cancel()
+    return await rebuilds.value
+  }
+
+  /// Starts the rebuilt executable in this process, in the state this run is in.
+  private func relaunch(_ session: PreviewSession, headless: Bool) throws {
+    var snapshotFile: String?
+    if let snapshot = session.snapshot {
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("preview-watch-\(UUID().uuidString).snapshot")
+      try snapshot().write(to: file)
+      snapshotFile = file.path
+    }
+    let watchSetup = try console.watchSetup(preview.name)
+    try console.relaunch(
+      watchSetup.executable,
+      Watching.relaunchArguments(
+        arguments, url: session.url(), snapshotFile: snapshotFile, headless: headless))
+  }
+
+  /// The snapshot `--resume` names (a reload's), read once: the file is removed.
+  private func readResumed() throws(PreviewError) -> Data? {
+    guard let path = options.resume else { return nil }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .cannotStart("Cannot read the state to resume, \(path): \(error.localizedDescription)")
+    }
   }
 
   private var frameSize: Size { options.size?.size ?? .standard }

@@ -123,6 +123,10 @@ final class TestConsole {
   var interactiveSize: Size??
   /// The steps the stepping host was given.
   var steppedThrough: [Step]?
+  /// What `--watch` watches, and how its builds go, one outcome each.
+  var watchSetup: WatchSetup?
+  /// The executable and arguments a `--watch` reload started.
+  var relaunched: (executable: String, arguments: [String])?
 
   var console: Console {
     Console(
@@ -144,6 +148,13 @@ final class TestConsole {
         let driver = TestDriver(size: size ?? .standard, content: root)
         for step in steps { try await driver.perform(step) }
         interactiveFrame = driver.frame
+      },
+      watchSetup: { [unowned self] _ throws(PreviewError) in
+        guard let watchSetup else { throw .cannotStart("no watch setup") }
+        return watchSetup
+      },
+      relaunch: { [unowned self] executable, arguments in
+        relaunched = (executable, arguments)
       }
     )
   }
@@ -155,7 +166,8 @@ extension PreviewDefinition {
   /// Parses `arguments` and runs the preview on `console`, as `main()` does without exiting.
   @MainActor
   static func run(_ arguments: [String], on console: TestConsole) async throws {
-    try await PreviewCommand<Self>.parse(PreviewCommand<Self>.withScenario(arguments))
-      .run(console: console.console)
+    let arguments = try PreviewCommand<Self>.withScenario(arguments)
+    try await PreviewCommand<Self>.parse(arguments)
+      .run(console: console.console, arguments: arguments)
   }
 }
