@@ -33,7 +33,7 @@ enum AppPreview: PreviewDefinition {
   static let preview = Preview<Options>(
     name: "AppPreview",
     abstract: "The whole inventory app (AppFeature) on the SQLite store, or on mock data.",
-    states: AppModel.Tab.allCases.map(\.rawValue),
+    states: AppModel.Tab.allCases.map { PreviewState($0.rawValue, "The \($0.title) tab.") },
     urls: [
       "nav:///inventory/add/colorPicker", "nav:///one", "nav:///three", "nav:///inventory",
       "nav:///inventory/help", "nav:///inventory/add?name=Lamp&color=Blue&quantity=3",
@@ -59,7 +59,7 @@ enum AppPreview: PreviewDefinition {
     let options = launch.options
     let client: ApiClient
     var storePath: String?
-    if options.inMemory {
+    if options.inMemory || launch.mode == .listing {
       client = .preview()
     } else {
       let path = options.store ?? ItemStore.defaultPath()

@@ -14,7 +14,7 @@ enum InventoryPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "InventoryPreview",
     abstract: "The inventory list (InventoryFeature) on its own, on an in-memory store.",
-    states: InventoryModel.previewStates.map(\.name),
+    states: InventoryModel.previewStates.map { PreviewState($0.name, $0.summary) },
     urls: [
       "nav:///help", "add?name=Lamp&color=Blue&quantity=3", "add?outOfStock=true&backOrder=true",
     ],

@@ -10,7 +10,7 @@ enum ItemPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemPreview",
     abstract: "The item editor and its color picker (ItemFeature) on their own.",
-    states: ItemEditorModel.previewStates.map(\.name),
+    states: ItemEditorModel.previewStates.map { PreviewState($0.name, $0.summary) },
     urls: ["nav:///colorPicker", "colorPicker", "nav:///"],
     exampleSteps: [#"tap "Color""#, #"tap "Blue""#, #"tap "Mark as sold out""#],
     examples: ["--latency 1 --steps 'tap \"Save\"'", "--fail save --steps 'tap \"Save\"' wait"],

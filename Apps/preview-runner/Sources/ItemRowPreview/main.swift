@@ -9,7 +9,7 @@ enum ItemRowPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemRowPreview",
     abstract: "One inventory row (ItemRowFeature) on its own.",
-    states: ItemRowModel.previewStates.map(\.name),
+    states: ItemRowModel.previewStates.map { PreviewState($0.name, $0.summary) },
     urls: ["nav:///delete", "delete", "edit", "duplicate"],
     exampleSteps: [#"tap "Delete""#, #"tap "Cancel""#],
     start: start

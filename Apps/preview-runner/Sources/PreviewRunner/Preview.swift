@@ -41,7 +41,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   }
   /// The named starting states, in the order `--list-states` prints them; the first is the
   /// default.
-  public var states: [String]
+  public var states: [PreviewState]
   /// What `--url` accepts, as examples `--help` lists; the first is shown in the usage example.
   public var urls: [String]
   /// A few steps that show what the preview does, for the `--steps` example of `--help`.
@@ -70,7 +70,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   public init(
     name: String,
     abstract: String,
-    states: [String],
+    states: [PreviewState],
     urls: [String],
     exampleSteps: [String],
     examples: [String] = [],
@@ -85,6 +85,19 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     self.examples = examples
     self.makesRequests = makesRequests
     self.start = start
+  }
+}
+
+/// A named starting state of a preview, and what it shows.
+public struct PreviewState: Hashable, Sendable {
+  /// The name `--state` takes.
+  public var name: String
+  /// One line saying what it shows, for `--list-states` and `Scripts/preview --list`.
+  public var summary: String
+
+  public init(_ name: String, _ summary: String) {
+    self.name = name
+    self.summary = summary
   }
 }
 
@@ -171,8 +184,11 @@ public enum PreviewMode: Hashable, Sendable {
   case interactive
   /// Steps read line by line from standard input; the final frame is printed at its end.
   case lineMode
-  /// Steps given with `--steps` or `--script`.
+  /// Steps given with `--steps`, `--script` or `--scenario`.
   case scripted
+  /// Started only to print the URL of each state (`--list-states`): never shown, and it must
+  /// change nothing outside the process (open no store).
+  case listing
 }
 
 /// A started preview: what to show, and how to print the URL of the state it is in.

@@ -88,7 +88,7 @@ struct PreviewHelp<Options: ParsableArguments> {
       "\(name)                       # interactive in a terminal",
       "\(name) </dev/null            # print the first frame",
       "\(name) --list-states",
-      "\(name) --state \(preview.states.last ?? "default")",
+      "\(name) --state \(preview.states.last?.name ?? "default")",
     ]
     if let url = preview.urls.first {
       examples.append("\(name) --url '\(url)' --print-url </dev/null")
@@ -111,7 +111,8 @@ struct PreviewHelp<Options: ParsableArguments> {
         + "typing edits a field, Esc goes back, Ctrl-C or Ctrl-D quits. Otherwise it reads steps "
         + "from standard input, one a line, and prints the final frame at the end of the input.",
       "",
-      "STATES: \(preview.states.joined(separator: ", ")) (the first is the default).",
+      "STATES: \(preview.states.map(\.name).joined(separator: ", ")) (the first is the default; "
+        + "--list-states says what each shows).",
       "",
       "STEPS: \(Step.vocabulary). A label is the visible text, a unique prefix of it, or an "
         + "identifier. With --steps, --script or standard input, work a step starts (a save) runs "

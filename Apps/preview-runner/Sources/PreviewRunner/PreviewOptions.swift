@@ -3,7 +3,10 @@ import TextUIHosts
 
 /// The options every preview shares.
 struct PreviewOptions: ParsableArguments, Sendable {
-  @Flag(help: "Print the names of the starting states, one a line, and exit.")
+  @Flag(
+    help: ArgumentHelp(
+      "Print the starting states, one a line: name, the URL of the state, what it shows, "
+        + "separated by tabs; then exit."))
   var listStates = false
 
   @Option(

@@ -15,7 +15,10 @@ struct PreviewRun<Options: ParsableArguments> {
 
   func run() async throws {
     if options.listStates {
-      for state in preview.states { console.print(state) }
+      for state in preview.states {
+        console.print(
+          [state.name, try await url(of: state), state.summary].joined(separator: "\t"))
+      }
       return
     }
     let state = try startingState()
@@ -115,15 +118,24 @@ struct PreviewRun<Options: ParsableArguments> {
 
   private var frameSize: Size { options.size?.size ?? .standard }
 
+  /// The URL of a starting state, as `--print-url` prints it when the state starts.
+  private func url(of state: PreviewState) async throws -> String {
+    let session = try await preview.start(
+      PreviewLaunch(
+        state: state.name, isStateChosen: true, url: nil, resumed: nil, mocks: Mocks(),
+        mode: .listing, placeholders: Placeholders(), options: extra))
+    return session.url()
+  }
+
   private func startingState() throws(PreviewError) -> String {
     guard let state = options.state else {
       guard let first = preview.states.first else {
         throw .cannotStart("\(preview.name) has no starting states.")
       }
-      return first
+      return first.name
     }
-    guard preview.states.contains(state) else {
-      throw .unknownState(state, preview: preview.name, states: preview.states)
+    guard preview.states.contains(where: { $0.name == state }) else {
+      throw .unknownState(state, preview: preview.name, states: preview.states.map(\.name))
     }
     return state
   }

@@ -19,7 +19,8 @@ struct BadInputTests {
 
     #expect(states.status == 0)
     #expect(run.status == 1)
-    let names = states.output.split(separator: "\n").joined(separator: ", ")
+    let names = states.output.split(separator: "\n")
+      .map { $0.prefix { $0 != "\t" } }.joined(separator: ", ")
     expectNoDifference(
       run.error, "Error: \(executable) has no state \"nope\"; its states are \(names).\n")
     #expect(run.output == "")

@@ -17,13 +17,15 @@ struct PreviewRunTests {
 
   // MARK: States
 
-  @Test func listStatesPrintsEachStateOnItsOwnLineAndStartsNothing() async throws {
+  @Test func listStatesPrintsEachStateWithItsURLAndWhatItShowsAndShowsNone() async throws {
     let console = TestConsole()
 
     try await CounterPreview.run(["--list-states"], on: console)
 
-    expectNoDifference(console.lines, ["zero", "five"])
-    #expect(CounterPreview.record.launches.isEmpty)
+    expectNoDifference(
+      console.lines, ["zero\tnav:///0\tA count of 0.", "five\tnav:///5\tA count of 5."])
+    #expect(CounterPreview.record.launches.map(\.mode) == [.listing, .listing])
+    #expect(CounterPreview.record.finished == 0)
   }
 
   @Test func theFirstStateIsTheDefaultAndStateChoosesAnother() async throws {

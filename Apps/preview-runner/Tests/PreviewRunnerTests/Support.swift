@@ -65,7 +65,7 @@ enum CounterPreview: PreviewDefinition {
     Preview(
       name: "CounterPreview",
       abstract: "A counter.",
-      states: ["zero", "five"],
+      states: [PreviewState("zero", "A count of 0."), PreviewState("five", "A count of 5.")],
       urls: ["nav:///3", "details"],
       exampleSteps: [#"increment "Count""#],
       makesRequests: true
@@ -103,7 +103,8 @@ enum CounterPreview: PreviewDefinition {
 enum QuietPreview: PreviewDefinition {
   @MainActor static var preview: Preview<NoPreviewOptions> {
     Preview(
-      name: "QuietPreview", abstract: "Quiet.", states: ["only"], urls: [], exampleSteps: []
+      name: "QuietPreview", abstract: "Quiet.", states: [PreviewState("only", "Quiet.")], urls: [],
+      exampleSteps: []
     ) { _ in
       PreviewSession(url: { "nav:///" }) { Text("Quiet") }
     }

@@ -106,13 +106,16 @@ struct WatchTests {
       folders: [folder.path], product: "CounterPreview", executable: "/bin/CounterPreview",
       build: { await builds.next() })
 
-    // When it runs headless, and its source is saved until it has reloaded
+    // When it runs headless (the frame printed means the watch is on), and its source is
+    // saved, twice
     let run = Task { try await CounterPreview.run(["--watch", "--url", "4"], on: console) }
-    for attempt in 0..<200 where console.relaunched == nil {
-      try "// \(attempt)".write(
-        to: folder.appendingPathComponent("Counter.swift"), atomically: false, encoding: .utf8)
-      try await Task.sleep(for: .milliseconds(50))
-    }
+    defer { run.cancel() }
+    let source = folder.appendingPathComponent("Counter.swift")
+    try await eventually { !console.lines.isEmpty }
+    try "// 1".write(to: source, atomically: false, encoding: .utf8)
+    try await eventually { await builds.count == 1 }
+    try "// 2".write(to: source, atomically: false, encoding: .utf8)
+    try await eventually { console.relaunched != nil }
     try await run.value
 
     // Then it printed the frame, the failed build's errors, and reloaded at its URL
@@ -150,12 +153,34 @@ struct WatchTests {
 /// Build outcomes handed out in order.
 actor Builds {
   var outcomes: [BuildOutcome]
+  /// How many builds ran.
+  var count = 0
 
   init(outcomes: [BuildOutcome]) { self.outcomes = outcomes }
 
   func next() -> BuildOutcome {
-    outcomes.isEmpty ? .succeeded : outcomes.removeFirst()
+    count += 1
+    return outcomes.isEmpty ? .succeeded : outcomes.removeFirst()
   }
+}
+
+/// Waits until `condition` holds, checking every 20 ms; throws after `timeout`, so that a test
+/// waiting on another task fails instead of hanging.
+@MainActor
+private func eventually(
+  timeout: Duration = .seconds(30), _ condition: @MainActor () async -> Bool
+) async throws {
+  let deadline = ContinuousClock.now + timeout
+  while await !condition() {
+    guard ContinuousClock.now < deadline else {
+      throw EventuallyTimedOut()
+    }
+    try await Task.sleep(for: .milliseconds(20))
+  }
+}
+
+private struct EventuallyTimedOut: Error, CustomStringConvertible {
+  var description: String { "The condition did not hold in time." }
 }
 
 private func temporaryFolder() throws -> URL {

@@ -70,7 +70,7 @@ import Testing
     #expect(editors["colorPicker"]?.form.route == .colorPicker)
     #expect(editors["blankName"]?.form.validationMessage == "Name is required.")
     #expect(editors["duplicate"]?.confirmLabel == "Add")
-    for (name, state) in states {
+    for (name, _, state) in states {
       #expect(editors[name]?.state == state, "\(name) reads back as the state it was built from")
     }
   }

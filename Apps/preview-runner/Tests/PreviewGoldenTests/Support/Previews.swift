@@ -46,9 +46,11 @@ enum Previews {
   }
 
   /// Runs `executable` (a product name, or a path) with `arguments`, standard input read from
-  /// `input` (empty by default, so the run is headless), and returns what it printed.
+  /// `input` (empty by default, so the run is headless) and `environment` added to this
+  /// process's, and returns what it printed.
   static func run(
-    _ executable: String, _ arguments: [String], input: String = ""
+    _ executable: String, _ arguments: [String], input: String = "",
+    environment: [String: String] = [:]
   ) throws -> Run {
     let url =
       executable.contains("/")
@@ -69,6 +71,7 @@ enum Previews {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     // Files rather than pipes: a chatty process can never block on a full pipe.
     process.standardInput = try FileHandle(forReadingFrom: files[0])
     process.standardOutput = try FileHandle(forWritingTo: files[1])

@@ -4,25 +4,27 @@ import Models
 
 extension InventoryModel {
   /// Named starting states for the preview runner (`InventoryPreview --list-states`,
-  /// `--state NAME`) and for tests, in the order they are listed. Each `make` builds a fresh model
-  /// on the client the runner chose (for example one with latency or a failing save).
-  ///
-  /// - `default`: loads the store's items when shown (the four samples on a fresh store).
-  /// - `empty`: a loaded inventory with no items.
-  /// - `loading`: shows progress until the store answers, then the items.
-  /// - `loadFailed`: the load failed; Retry loads again.
-  /// - `help`: the samples with the help sheet open.
-  /// - `deleteFailed`: the samples with the alert a failed delete shows.
-  /// - `large`: 100,000 generated items, to see that only the visible rows are built. It uses an
-  ///   in-memory store of its own holding them, so the runner's mock options do not apply.
-  public static var previewStates: [(name: String, make: @MainActor (ApiClient) -> InventoryModel)]
+  /// `--state NAME`) and for tests, in the order they are listed, each with a line saying what
+  /// it shows. Each `make` builds a fresh model on the client the runner chose (for example one
+  /// with latency or a failing save).
+  public static var previewStates:
+    [(name: String, summary: String, make: @MainActor (ApiClient) -> InventoryModel)]
   {
     [
-      ("default", { InventoryModel(apiClient: $0) }),
-      ("empty", { InventoryModel(items: [], loadState: .loaded, apiClient: $0) }),
-      ("loading", { InventoryModel(loadState: .loading, apiClient: $0) }),
       (
-        "loadFailed",
+        "default", "Loads the store's items when shown (the four samples on a fresh store).",
+        { InventoryModel(apiClient: $0) }
+      ),
+      (
+        "empty", "A loaded inventory with no items.",
+        { InventoryModel(items: [], loadState: .loaded, apiClient: $0) }
+      ),
+      (
+        "loading", "Shows progress until the store answers, then the items.",
+        { InventoryModel(loadState: .loading, apiClient: $0) }
+      ),
+      (
+        "loadFailed", "The load failed; Retry loads again.",
         {
           InventoryModel(
             loadState: .failed(message: ApiError.injectedFailure(.load).localizedDescription),
@@ -30,13 +32,13 @@ extension InventoryModel {
         }
       ),
       (
-        "help",
+        "help", "The samples with the help sheet open.",
         {
           InventoryModel(items: Item.samples, loadState: .loaded, destination: .help, apiClient: $0)
         }
       ),
       (
-        "deleteFailed",
+        "deleteFailed", "The samples with the alert a failed delete shows.",
         {
           InventoryModel(
             items: Item.samples, loadState: .loaded,
@@ -48,6 +50,7 @@ extension InventoryModel {
       ),
       (
         "large",
+        "100,000 generated items, only the visible rows built; its own store, so no mocks apply.",
         { _ in
           // The runner's store does not hold these items, so this state brings its own.
           let items = generatedItems(count: 100_000)

@@ -2,23 +2,28 @@ import Models
 
 extension ItemEditorModel {
   /// Named starting states for the preview runner (`ItemPreview --list-states`, `--state NAME`)
-  /// and for tests, in the order they are listed, as data: build an editor with
-  /// `ItemEditorModel(state, save:)`.
-  ///
-  /// - `default`: the Keyboard sample opened for editing.
-  /// - `new`: a blank draft, as the Add sheet opens it (its name is blank, so it cannot be saved).
-  /// - `outOfStock`: the Phone sample, out of stock and on back order.
-  /// - `colorPicker`: the Keyboard sample with the color picker open.
-  /// - `blankName`: the Keyboard sample with its name erased, so it cannot be saved.
-  /// - `duplicate`: a copy of the Keyboard sample, confirmed with Add.
-  public static let previewStates: [(name: String, state: State)] = [
-    ("default", State(purpose: .edit, draft: .keyboard)),
-    ("new", State(purpose: .add, draft: .draft(id: Item.sampleID(100)))),
-    ("outOfStock", State(purpose: .edit, draft: .phone)),
-    ("colorPicker", State(purpose: .edit, draft: .keyboard, form: .colorPicker)),
-    ("blankName", State(purpose: .edit, draft: Item.keyboard.renamed(""))),
+  /// and for tests, in the order they are listed, each with a line saying what it shows, as
+  /// data: build an editor with `ItemEditorModel(state, save:)`.
+  public static let previewStates: [(name: String, summary: String, state: State)] = [
+    ("default", "The Keyboard sample opened for editing.", State(purpose: .edit, draft: .keyboard)),
     (
-      "duplicate",
+      "new", "A blank draft, as the Add sheet opens it; blank, so it cannot be saved.",
+      State(purpose: .add, draft: .draft(id: Item.sampleID(100)))
+    ),
+    (
+      "outOfStock", "The Phone sample, out of stock and on back order.",
+      State(purpose: .edit, draft: .phone)
+    ),
+    (
+      "colorPicker", "The Keyboard sample with the color picker open.",
+      State(purpose: .edit, draft: .keyboard, form: .colorPicker)
+    ),
+    (
+      "blankName", "The Keyboard sample with its name erased, so it cannot be saved.",
+      State(purpose: .edit, draft: Item.keyboard.renamed(""))
+    ),
+    (
+      "duplicate", "A copy of the Keyboard sample, confirmed with Add.",
       State(
         purpose: .duplicate(of: Item.keyboard.id),
         draft: Item.keyboard.duplicate(id: Item.sampleID(101)))
