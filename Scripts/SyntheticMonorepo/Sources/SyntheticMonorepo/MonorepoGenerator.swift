@@ -44,10 +44,14 @@ public struct MonorepoGenerator: Sendable {
 
   /// Every module of a monorepo of `count` features, in dependency order.
   public func targets(count: Int) throws -> [SyntheticTarget] {
+    guard count >= 1 else { throw GeneratorError.countTooSmall(count) }
     func plain(_ name: String, _ dependencies: [String]) throws -> SyntheticTarget {
-      SyntheticTarget(
+      let files = templates.folder(name)
+      // A module without sources would only fail later, in SwiftPM, far from the cause.
+      guard !files.isEmpty else { throw GeneratorError.missingTemplate("\(name)/*.swift") }
+      return SyntheticTarget(
         name: name, dependencies: dependencies,
-        files: templates.folder(name).map { .init(name: $0.name, contents: $0.contents) })
+        files: files.map { .init(name: $0.name, contents: $0.contents) })
     }
     var app = try plain("App", ["ApiClient", "AppFeature"])
     app.isExecutable = true

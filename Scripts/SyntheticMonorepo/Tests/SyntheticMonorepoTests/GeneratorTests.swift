@@ -123,6 +123,15 @@ import Testing
       ])
   }
 
+  @Test func aTemplateFolderWithoutSourcesIsReported() {
+    let partial = MonorepoGenerator(
+      templates: Templates(files: generator.templates.files.filter { !$0.key.hasPrefix("App/") }))
+    #expect(throws: GeneratorError.missingTemplate("App/*.swift")) {
+      try partial.targets(count: 1)
+    }
+    #expect(throws: GeneratorError.countTooSmall(0)) { try generator.targets(count: 0) }
+  }
+
   @Test func aNonEmptyDirectoryIsRefused() throws {
     try withTemporaryFolder { folder in
       try Data("mine".utf8).write(to: folder.appending(path: "keep.txt"))

@@ -39,8 +39,9 @@ public enum Command {
     let cpuSeconds = childrenCPUSeconds() - before
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     if status != 0 {
-      let tail = output.split(separator: "\n", omittingEmptySubsequences: false)
-        .suffix(16).joined(separator: "\n").trimmingCharacters(in: .newlines)
+      let tail = output.trimmingCharacters(in: .newlines)
+        .split(separator: "\n", omittingEmptySubsequences: false).suffix(15)
+        .joined(separator: "\n")
       throw BuildFailed(
         "`\(command.joined(separator: " "))` exited \(status); full log: \(log.path)\n\(tail)")
     }

@@ -87,7 +87,7 @@ extension SyntheticBenchmark.Results {
     }
     let document: [String: Any] = ["counts": counts, "samples": samples]
     return try JSONSerialization.data(
-      withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+      withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
   }
 
   public init(decoding data: Data) throws {
