@@ -387,7 +387,9 @@ struct BenchmarkCommand: ParsableCommand {
     abstract: "Time the report: the real monorepo cold and cached, and a generated monorepo.",
     discussion: """
       Cold runs use an empty temporary cache, so every manifest is dumped by SwiftPM; cached \
-      runs reuse it. The generated monorepo is written to a temporary folder and removed after.
+      runs reuse it. The generated monorepo is the one Scripts/bench-build --synthetic builds \
+      (Scripts/generate-synthetic: Models, ApiClient, TextViews, AppFeature and flat features, \
+      one package each), written to a temporary folder and removed after.
       """)
 
   @OptionGroup var options: GraphOptions
@@ -404,8 +406,9 @@ struct BenchmarkCommand: ParsableCommand {
 
   @Option(
     help: """
-      Generate the monorepo (with its manifest cache) in this folder and keep it, to inspect \
-      it or to time the report on it again. Default: a temporary folder, removed after.
+      Generate the monorepo (with its manifest cache) in this folder, which must be new or \
+      empty, and keep it, to inspect it or to time the report on it again. Default: a \
+      temporary folder, removed after.
       """)
   var syntheticRoot: String?
 
@@ -436,11 +439,9 @@ struct BenchmarkCommand: ParsableCommand {
         let synthetic =
           syntheticRoot.map { URL(filePath: $0) } ?? scratch.appending(path: "synthetic")
         let template = try Data(contentsOf: root.appending(path: RuleBook.relativePath))
-        try SyntheticMonorepo.write(
-          count: syntheticPackages, to: synthetic, rulesTemplate: template)
+        try Benchmark.writeSyntheticMonorepo(
+          packages: syntheticPackages, to: synthetic, rulesTemplate: template)
         let cache = synthetic.appending(path: ".build-graph-cache")
-        // A kept folder may hold the cache of an earlier run, which would not be cold.
-        try? FileManager.default.removeItem(at: cache)
         if serialToo {
           let serialCache = scratch.appending(path: "synthetic-serial-cache")
           try run(

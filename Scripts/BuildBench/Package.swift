@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Scripts/bench-build: the build benchmarks and build-isolation checks of SPEC section 8 (see
+// README.md and BENCHMARKS.md). Repository tooling; nothing in Packages/ or Apps/ depends on it.
+let package = Package(
+  name: "BuildBench",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "bench-build", targets: ["bench-build"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(path: "../SyntheticMonorepo"),
+  ],
+  targets: [
+    .target(name: "BuildBench", dependencies: ["SyntheticMonorepo"]),
+    .executableTarget(
+      name: "bench-build",
+      dependencies: [
+        "BuildBench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "BuildBenchTests", dependencies: ["BuildBench"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
