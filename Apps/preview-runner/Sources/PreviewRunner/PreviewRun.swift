@@ -64,7 +64,9 @@ struct PreviewRun<Options: ParsableArguments> {
       try await session.finish()
       guard let watching, await watching.untilRebuilt(report: console.print) else { return }
     }
-    try relaunch(session, headless: mode != .interactive)
+    if let watching {
+      try relaunch(session, as: watching.setup.executable, headless: mode != .interactive)
+    }
   }
 
   /// Runs the preview in the terminal until the person quits; returns `false` then. With
@@ -89,8 +91,8 @@ struct PreviewRun<Options: ParsableArguments> {
     return await rebuilds.value
   }
 
-  /// Starts the rebuilt executable in this process, in the state this run is in.
-  private func relaunch(_ session: PreviewSession, headless: Bool) throws {
+  /// Starts the rebuilt `executable` in this process, in the state this run is in.
+  private func relaunch(_ session: PreviewSession, as executable: String, headless: Bool) throws {
     var snapshotFile: String?
     if let snapshot = session.snapshot {
       let file = FileManager.default.temporaryDirectory
@@ -98,9 +100,8 @@ struct PreviewRun<Options: ParsableArguments> {
       try snapshot().write(to: file)
       snapshotFile = file.path
     }
-    let watchSetup = try console.watchSetup(preview.name)
     try console.relaunch(
-      watchSetup.executable,
+      executable,
       Watching.relaunchArguments(
         arguments, url: session.url(), snapshotFile: snapshotFile, headless: headless))
   }

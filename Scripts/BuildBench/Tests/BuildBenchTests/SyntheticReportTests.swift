@@ -52,6 +52,29 @@ import Testing
         """)
   }
 
+  @Test func theAppBreakdownSplitsTheColdBuildIntoManifestsPlanningAndCompiling() throws {
+    var results = results
+    for (count, layout, planCold, plan) in [
+      (10, MonorepoLayout.packages, 3.5, 0.5), (10, .singleManifest, 0.6, 0.4),
+      (200, .packages, 46.8, 3.6), (200, .singleManifest, 2.8, 1.7),
+    ] {
+      results.append(planCold, count, layout, "app plan cold")
+      results.append(plan, count, layout, "app plan")
+    }
+
+    #expect(
+      try #require(results.appBreakdown()) == """
+        | N | layout | app cold (s) | manifests (s) | planning (s) | compiling, linking (s) \
+        | packages ÷ single |
+        |--:|---|--:|--:|--:|--:|---|
+        | 10 | packages | 78.00 | 3.00 | 0.50 | 74.50 | 1.42× |
+        | 10 | single-manifest | 55.00 | 0.20 | 0.40 | 54.40 |  |
+        | 200 | packages | 688.00 | 43.20 | 3.60 | 641.20 | 0.85× |
+        | 200 | single-manifest | 812.00 | 1.10 | 1.70 | 809.20 |  |
+        """)
+    #expect(self.results.appBreakdown() == nil, "samples without the app's parts")
+  }
+
   @Test func oneSizeHasNoGrowthToJudge() {
     #expect(
       SyntheticBenchmark.Results(counts: [5]).verdicts() == "(one N only: no growth to judge)")

@@ -55,16 +55,13 @@ final class SourceWatcher: Sendable {
   }
 
   /// Waits for the next change and returns the Swift files it touched, or `[]` when the task is
-  /// cancelled. Changes that follow within `settling` (an editor writing a file in several
-  /// steps, a formatter run over a folder) are returned with it.
-  func nextChange(settling: Duration = .milliseconds(100)) async -> [String] {
+  /// cancelled. Changes that follow within `settlingMilliseconds` of each other (an editor
+  /// writing a file in several steps, a formatter run over a folder) are returned with it.
+  func nextChange(settlingMilliseconds: Int32 = 100) async -> [String] {
     while !Task.isCancelled {
       guard await wait(timeout: -1) else { return [] }
       var files = readEvents()
-      let milliseconds =
-        Int32(settling.components.seconds * 1000)
-        + Int32(settling.components.attoseconds / 1_000_000_000_000_000)
-      while await wait(timeout: milliseconds) {
+      while await wait(timeout: settlingMilliseconds) {
         files += readEvents()
       }
       if !files.isEmpty {

@@ -17,8 +17,18 @@ import SyntheticMonorepo
 ///   and computes the whole build plan, then prints its job graph instead of building;
 /// - app cold: the whole app (every feature, AppFeature and the App executable) into an empty
 ///   scratch path, once per N and layout unless `--app-runs` says otherwise (the slow part).
+///   Its manifests are evaluated inside it (`--manifest-cache local`), in both layouts: SwiftPM's
+///   shared cache would otherwise hold the manifests the leaf builds already evaluated, which in
+///   the single manifest is all of them and in the packages layout four.
+///
+/// Before each app build, where its time goes: `swift build --print-manifest-job-graph` for the
+/// app into an empty scratch path, with its manifests evaluated (app plan cold), then again with
+/// them cached (app plan). Manifest evaluation is the difference; compiling and linking is the
+/// cold build less the cold plan.
 public struct SyntheticBenchmark {
   public static let measures = ["leaf cold", "leaf no-op", "load", "plan", "app cold"]
+  /// The app build's parts, shown in a table of their own.
+  public static let appMeasures = ["app plan cold", "app plan"]
 
   /// Every sample, by N, layout and measure.
   public struct Results: Equatable, Sendable {
@@ -136,7 +146,7 @@ public struct SyntheticBenchmark {
         try generator.write(count: count, to: folder.appending(path: "repo"), layout: layout)
         generated.append(Generated(layout: layout, root: folder.appending(path: "repo")))
         results.samples[.init(count, layout)] = Dictionary(
-          uniqueKeysWithValues: Self.measures.map { ($0, []) })
+          uniqueKeysWithValues: (Self.measures + Self.appMeasures).map { ($0, []) })
       }
       for index in 0..<runs {
         for layout in generated {
@@ -155,10 +165,19 @@ public struct SyntheticBenchmark {
             "N=\(count) \(layout.layout.rawValue): app cold build, run \(index + 1)/\(appRuns)"
           ) {
             let scratch = layout.folder.appending(path: "scratch-app")
+            let coldManifests = ["--manifest-cache", "local"]
+            let plan = coldManifests + ["--print-manifest-job-graph"]
+            try Files.remove(scratch)
+            for measure in Self.appMeasures {
+              let planned = try Command.swiftBuild(
+                layout.appPackage, scratch: scratch,
+                log: layout.logs.appending(path: "\(measure)-\(index + 1).log"), plan)
+              results.append(planned.seconds, count, layout.layout, measure)
+            }
             try Files.remove(scratch)
             let app = try Command.swiftBuild(
               layout.appPackage, scratch: scratch,
-              log: layout.logs.appending(path: "app-\(index + 1).log"))
+              log: layout.logs.appending(path: "app-\(index + 1).log"), coldManifests)
             results.append(app.seconds, count, layout.layout, "app cold")
             // An N=200 app build leaves hundreds of megabytes.
             try Files.remove(scratch)

@@ -71,9 +71,46 @@ extension SyntheticBenchmark.Results {
     return lines.joined(separator: "\n")
   }
 
-  /// The table and the verdicts, as `--synthetic` and `--synthetic-report` print them.
+  /// Where the app's cold build goes, per N and layout: evaluating manifests (the cold plan less
+  /// the cached one), planning (the cached plan), compiling and linking (the rest), and the cost
+  /// of separate packages against the single manifest at the same N. `nil` when the run measured
+  /// no parts (an older samples file, or `--app-runs 0`).
+  public func appBreakdown() -> String? {
+    guard counts.contains(where: { median($0, .packages, "app plan cold") != nil }) else {
+      return nil
+    }
+    let header = [
+      "N", "layout", "app cold (s)", "manifests (s)", "planning (s)", "compiling, linking (s)",
+      "packages ÷ single",
+    ]
+    let rows = counts.flatMap { count in
+      MonorepoLayout.allCases.map { layout in
+        let cold = median(count, layout, "app cold")
+        let planCold = median(count, layout, "app plan cold")
+        let plan = median(count, layout, "app plan")
+        func difference(_ left: Double?, _ right: Double?) -> Double? {
+          guard let left, let right else { return nil }
+          return left - right
+        }
+        return [
+          String(count), layout.rawValue, Markdown.seconds(cold),
+          Markdown.seconds(difference(planCold, plan)), Markdown.seconds(plan),
+          Markdown.seconds(difference(cold, planCold)),
+          layout == .packages
+            ? Markdown.ratio(cold, median(count, .singleManifest, "app cold")) : "",
+        ]
+      }
+    }
+    return Markdown.table(header: header, rows: rows)
+  }
+
+  /// The tables and the verdicts, as `--synthetic` and `--synthetic-report` print them.
   public func report() -> String {
-    table() + "\n\n" + verdicts()
+    var parts = [table()]
+    if let breakdown = appBreakdown() {
+      parts.append("Where the app's cold build goes (medians):\n\n" + breakdown)
+    }
+    return (parts + [verdicts()]).joined(separator: "\n\n")
   }
 }
 
