@@ -46,6 +46,7 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
   ///
   /// - Throws: ``PreviewError`` when the file cannot be read, is malformed, or is another
   ///   preview's.
+  @MainActor
   static func withScenario(_ arguments: [String]) throws -> [String] {
     var path: String?
     for (index, argument) in arguments.enumerated() {
@@ -58,7 +59,7 @@ struct PreviewCommand<Definition: PreviewDefinition>: ParsableCommand {
     }
     guard let path else { return arguments }
     let scenario = try Scenario(contentsOf: path)
-    let preview = MainActor.assumeIsolated { Definition.preview }
+    let preview = Definition.preview
     guard [preview.name, preview.scriptName].contains(scenario.preview) else {
       throw PreviewError.invalidOptions(
         "\(path) is a scenario of the preview \"\(scenario.preview)\"; this is \(preview.name) "
