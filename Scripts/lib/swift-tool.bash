@@ -2,7 +2,7 @@
 # newer than the binary. The build is quiet (its log is shown only when it fails) and goes into the
 # package's own scratch folder (.build-tool), so it never waits for, or disturbs, a `swift build`
 # of the package itself. Sourced by the thin wrappers (Scripts/bench-build,
-# Scripts/generate-synthetic).
+# Scripts/generate-synthetic, Scripts/dependency-graph).
 
 # Usage: run_swift_tool PACKAGE PRODUCT WATCHED... -- ARGUMENTS...
 # PACKAGE is the package folder, PRODUCT its executable; WATCHED are the files and folders whose

@@ -50,20 +50,10 @@ struct Scenario: Equatable {
     var text: String
   }
 
-  init(
-    path: String, preview: String, state: String? = nil, url: String? = nil,
-    size: String? = nil, arguments: [String] = [], steps: [Line] = [], expected: String? = nil
-  ) {
-    self.path = path
-    self.preview = preview
-    self.state = state
-    self.url = url
-    self.size = size
-    self.arguments = arguments
-    self.steps = steps
-    self.expected = expected
-  }
+}
 
+// Kept out of the type's body, so that Swift still gives it its memberwise initializer.
+extension Scenario {
   /// Reads the scenario at `path`.
   init(contentsOf path: String) throws(PreviewError) {
     let text: String

@@ -9,7 +9,7 @@ public enum Arguments {
   public static func featureCounts(_ text: String) throws -> [Int] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let values = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
+    guard values.allSatisfy({ $0 != nil }) else {
       throw Invalid(
         description: "--synthetic: expected numbers separated by commas, got '\(text)'")
     }

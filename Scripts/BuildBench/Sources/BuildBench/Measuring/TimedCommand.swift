@@ -28,13 +28,11 @@ public struct TimedResult: Sendable {
 public enum Command {
   /// Runs `command`, timed, writing its output to `log`; throws ``BuildFailed`` if it fails.
   @discardableResult
-  public static func timed(_ command: [String], log: URL, in directory: URL? = nil) throws
-    -> TimedResult
-  {
+  public static func timed(_ command: [String], log: URL) throws -> TimedResult {
     let before = childrenCPUSeconds()
     let clock = ContinuousClock()
     let start = clock.now
-    let status = try run(command, log: log, in: directory)
+    let status = try run(command, log: log)
     let seconds = (clock.now - start) / .seconds(1)
     let cpuSeconds = childrenCPUSeconds() - before
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
@@ -52,17 +50,10 @@ public enum Command {
 
   /// Runs `command` (found on PATH) with an empty standard input, standard output and error
   /// both going to `log`, and returns its exit status.
-  public static func run(_ command: [String], log: URL, in directory: URL? = nil) throws -> Int32 {
-    try FileManager.default.createDirectory(
-      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
+  public static func run(_ command: [String], log: URL) throws -> Int32 {
+    let handle = try openLog(log)
     defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = command
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = FileHandle.nullDevice
+    let process = process(command, in: nil)
     process.standardOutput = handle
     process.standardError = handle
     try process.run()
@@ -70,21 +61,15 @@ public enum Command {
     return process.terminationStatus
   }
 
-  /// Runs `command` and returns its standard output; its standard error goes to `log`.
+  /// Runs `command` in `directory` and returns its standard output; its standard error goes to
+  /// `log`.
   public static func output(of command: [String], errors log: URL, in directory: URL? = nil)
     throws -> (status: Int32, output: Data)
   {
-    try FileManager.default.createDirectory(
-      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let errors = try FileHandle(forWritingTo: log)
+    let errors = try openLog(log)
     defer { try? errors.close() }
     let pipe = Pipe()
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = command
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = FileHandle.nullDevice
+    let process = process(command, in: directory)
     process.standardOutput = pipe
     process.standardError = errors
     try process.run()
@@ -92,6 +77,24 @@ public enum Command {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, output)
+  }
+
+  /// `log`, created empty (and its folder), open for writing.
+  private static func openLog(_ log: URL) throws -> FileHandle {
+    try FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    return try FileHandle(forWritingTo: log)
+  }
+
+  /// `command`, found on PATH, to run in `directory` with an empty standard input.
+  private static func process(_ command: [String], in directory: URL?) -> Process {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = command
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardInput = FileHandle.nullDevice
+    return process
   }
 
   /// User + system time of every child process waited for so far.

@@ -146,17 +146,18 @@ public struct Isolation {
     return Outcome(name: name, status: .passed, detail: details.joined(separator: "; "))
   }
 
-  func checkBrokenSibling(previews: [String]) throws -> Outcome {
+  func checkBrokenSibling(in repo: MonorepoSnapshot, previews: [String]) throws -> Outcome {
     let name = "(c) ItemRowPreview builds while InventoryFeature does not compile"
-    let copy = MonorepoSnapshot(
-      source: source, work: work, name: "monorepo-broken-inventory", progress: progress)
-    try copy.takeSnapshot()
-    guard previews.contains(Self.itemRowPreview), copy.hasPackage("InventoryFeature") else {
+    // Decided on the snapshot already taken, before copying the tree again to break it.
+    guard previews.contains(Self.itemRowPreview), repo.hasPackage("InventoryFeature") else {
       progress.skip(Step("c"))
       return Outcome(
         name: name, status: .skipped,
         detail: "needs Packages/InventoryFeature and \(Self.itemRowPreview)")
     }
+    let copy = MonorepoSnapshot(
+      source: source, work: work, name: "monorepo-broken-inventory", progress: progress)
+    try copy.takeSnapshot()
     let broken = try copy.sourceFile("InventoryFeature")
     try Files.append(Self.syntaxError, to: broken)
     let parse = try Command.run(
@@ -197,7 +198,7 @@ public struct Isolation {
     let checks: [(name: String, run: () throws -> Outcome)] = [
       ("(a) clean ItemRowPreview build", { try checkCleanItemRowBuild(repo, previews: previews) }),
       ("(b) ItemFeature edit", { try checkItemFeatureEdit(repo, previews: previews) }),
-      ("(c) broken sibling", { try checkBrokenSibling(previews: previews) }),
+      ("(c) broken sibling", { try checkBrokenSibling(in: repo, previews: previews) }),
     ]
     for check in checks {
       do {

@@ -39,7 +39,7 @@ public struct MonorepoBenchmark {
     }
   }
 
-  /// The samples of one table row; `failure` holds the log of a build that failed.
+  /// The samples of one table row; `failure` is the path of the log of a build that failed.
   struct Row {
     var label: String
     var times: [Double] = []

@@ -64,15 +64,14 @@ public struct SyntheticBenchmark {
   struct Generated {
     var layout: MonorepoLayout
     var root: URL
+    /// The folder the whole app builds from, as the generator says.
+    var appPackage: URL
 
     var leafPackage: URL {
       layout == .packages ? root.appending(path: "Packages/\(MonorepoGenerator.leafFeature)") : root
     }
     var leafArguments: [String] {
       layout == .packages ? [] : ["--target", MonorepoGenerator.leafFeature]
-    }
-    var appPackage: URL {
-      layout == .packages ? root.appending(path: "Packages/AppFeature") : root
     }
     var folder: URL { root.deletingLastPathComponent() }
     var logs: URL { folder.appending(path: "logs") }
@@ -121,6 +120,28 @@ public struct SyntheticBenchmark {
         extra + ["--print-manifest-job-graph"]))
   }
 
+  func measureApp(_ generated: Generated, run: Int, into results: inout Results, count: Int)
+    throws
+  {
+    let scratch = generated.folder.appending(path: "scratch-app")
+    let coldManifests = ["--manifest-cache", "local"]
+    let plan = coldManifests + ["--print-manifest-job-graph"]
+    try Files.remove(scratch)
+    for measure in Self.appMeasures {
+      let planned = try Command.swiftBuild(
+        generated.appPackage, scratch: scratch,
+        log: generated.logs.appending(path: "\(measure)-\(run).log"), plan)
+      results.append(planned.seconds, count, generated.layout, measure)
+    }
+    try Files.remove(scratch)
+    let app = try Command.swiftBuild(
+      generated.appPackage, scratch: scratch,
+      log: generated.logs.appending(path: "app-\(run).log"), coldManifests)
+    results.append(app.seconds, count, generated.layout, "app cold")
+    // An N=200 app build leaves hundreds of megabytes.
+    try Files.remove(scratch)
+  }
+
   /// The steps of a run, for the progress estimate: an app build grows with N, a leaf's not.
   func plannedSteps(_ counts: [Int]) -> [Step] {
     counts.flatMap { count in
@@ -143,44 +164,29 @@ public struct SyntheticBenchmark {
         let folder = work.appending(path: "synthetic/\(count)-\(layout.rawValue)")
         try Files.remove(folder)
         progress.note("generating N=\(count) (\(layout.rawValue)) in \(folder.path)")
-        try generator.write(count: count, to: folder.appending(path: "repo"), layout: layout)
-        generated.append(Generated(layout: layout, root: folder.appending(path: "repo")))
+        let root = folder.appending(path: "repo")
+        let app = try generator.write(count: count, to: root, layout: layout)
+        generated.append(Generated(layout: layout, root: root, appPackage: app))
         results.samples[.init(count, layout)] = Dictionary(
           uniqueKeysWithValues: (Self.measures + Self.appMeasures).map { ($0, []) })
       }
       for index in 0..<runs {
-        for layout in generated {
+        for generated in generated {
           try progress.step(
-            Step("leaf \(layout.layout.rawValue)"),
-            "N=\(count) \(layout.layout.rawValue): leaf build, run \(index + 1)/\(runs)"
+            Step("leaf \(generated.layout.rawValue)"),
+            "N=\(count) \(generated.layout.rawValue): leaf build, run \(index + 1)/\(runs)"
           ) {
-            try measureLeaf(layout, run: index + 1, into: &results, count: count)
+            try measureLeaf(generated, run: index + 1, into: &results, count: count)
           }
         }
       }
       for index in 0..<appRuns {
-        for layout in generated {
+        for generated in generated {
           try progress.step(
-            Step("app \(layout.layout.rawValue)", size: Double(count)),
-            "N=\(count) \(layout.layout.rawValue): app cold build, run \(index + 1)/\(appRuns)"
+            Step("app \(generated.layout.rawValue)", size: Double(count)),
+            "N=\(count) \(generated.layout.rawValue): app cold build, run \(index + 1)/\(appRuns)"
           ) {
-            let scratch = layout.folder.appending(path: "scratch-app")
-            let coldManifests = ["--manifest-cache", "local"]
-            let plan = coldManifests + ["--print-manifest-job-graph"]
-            try Files.remove(scratch)
-            for measure in Self.appMeasures {
-              let planned = try Command.swiftBuild(
-                layout.appPackage, scratch: scratch,
-                log: layout.logs.appending(path: "\(measure)-\(index + 1).log"), plan)
-              results.append(planned.seconds, count, layout.layout, measure)
-            }
-            try Files.remove(scratch)
-            let app = try Command.swiftBuild(
-              layout.appPackage, scratch: scratch,
-              log: layout.logs.appending(path: "app-\(index + 1).log"), coldManifests)
-            results.append(app.seconds, count, layout.layout, "app cold")
-            // An N=200 app build leaves hundreds of megabytes.
-            try Files.remove(scratch)
+            try measureApp(generated, run: index + 1, into: &results, count: count)
           }
         }
       }
