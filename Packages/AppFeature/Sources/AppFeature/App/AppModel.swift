@@ -21,27 +21,6 @@ import Observation
 @MainActor
 @Observable
 public final class AppModel {
-  /// The tabs, in the order the tab bar shows them.
-  public enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
-    /// The first tab: a way to the inventory.
-    case one
-    /// The inventory's navigation stack.
-    case inventory
-    /// A placeholder tab.
-    case three
-    // new-feature --tab: tab case
-
-    /// The title in the tab bar.
-    public var title: String {
-      switch self {
-      case .one: "One"
-      case .inventory: "Inventory"
-      case .three: "Three"
-      // new-feature --tab: tab title
-      }
-    }
-  }
-
   /// A screen pushed onto the inventory tab's stack.
   public enum Path {
     /// A stored item, edited on a draft copy.
@@ -78,7 +57,6 @@ public final class AppModel {
   public let apiClient: ApiClient
   /// The inventory tab's list.
   public let inventory: InventoryModel
-  // new-feature --tab: tab model
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
   /// back, or a link replacing the stack) cancels the work its editor started.
   public var path: [Path] = [] {
@@ -117,11 +95,9 @@ public final class AppModel {
     self.apiClient = apiClient
     self.inventory = inventory ?? InventoryModel(apiClient: apiClient)
     self.makeID = makeID
-    // new-feature --tab: tab model creation
     self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
-    // new-feature --tab: tab model wiring
   }
 
   /// Reads the inventory's items from the store, as the inventory tab does when first shown.

@@ -4,7 +4,7 @@ import ItemRowFeature
 import Models
 import TextUI
 
-/// The app: a tab bar over One, Inventory and Three. The inventory tab is a navigation stack over
+/// The app: a tab bar over ``AppModel/Tab``'s tabs. The inventory tab is a navigation stack over
 /// ``AppModel/path`` whose root is InventoryFeature's list with ItemRowFeature's rows in its row
 /// slot; the Add sheet and Duplicate popover come from ``AppModel/destination``.
 ///
@@ -20,16 +20,20 @@ public struct AppView: View {
 
   public var body: some View {
     TabView(selection: $model.selectedTab) {
-      OneView(model: model)
-        .tabItem(AppModel.Tab.one.title)
-        .tag(AppModel.Tab.one)
-      inventoryTab
-        .tabItem(AppModel.Tab.inventory.title)
-        .tag(AppModel.Tab.inventory)
-      ThreeView()
-        .tabItem(AppModel.Tab.three.title)
-        .tag(AppModel.Tab.three)
-      // new-feature --tab: tab view
+      ForEach(AppModel.Tab.allCases, id: \.self) { tab in
+        content(of: tab)
+          .tabItem(tab.title)
+          .tag(tab)
+      }
+    }
+  }
+
+  @ViewBuilder
+  private func content(of tab: AppModel.Tab) -> some View {
+    switch tab {
+    case .one: OneView(model: model)
+    case .inventory: inventoryTab
+    case .three: ThreeView()
     }
   }
 

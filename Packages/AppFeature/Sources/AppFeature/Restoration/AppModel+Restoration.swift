@@ -17,8 +17,7 @@ extension AppModel {
         case .add(let editor): .add(editor.state)
         case .duplicate(let editor): .duplicate(editor.state)
         }
-      },
-      // new-feature --tab: tab state projection
+      }
     )
   }
 
@@ -70,7 +69,6 @@ extension AppModel {
       case .duplicate(let editor): .duplicate(makeEditor(editor))
       }
     }
-    // new-feature --tab: tab state restoration
   }
 
   /// The listed item with this id.

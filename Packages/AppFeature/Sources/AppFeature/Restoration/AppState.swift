@@ -39,7 +39,6 @@ public struct AppState: Hashable, Codable, Sendable {
   public var path: [Path]
   /// The sheet or popover over the inventory tab.
   public var destination: Destination?
-  // new-feature --tab: tab state
 
   /// Creates a state; the default is the One tab over a bare inventory list.
   public init(
@@ -47,15 +46,13 @@ public struct AppState: Hashable, Codable, Sendable {
     isShowingHelp: Bool = false,
     deleteConfirmation: Item.ID? = nil,
     path: [Path] = [],
-    destination: Destination? = nil,
-    // new-feature --tab: tab state parameter
+    destination: Destination? = nil
   ) {
     self.selectedTab = selectedTab
     self.isShowingHelp = isShowingHelp
     self.deleteConfirmation = deleteConfirmation
     self.path = path
     self.destination = destination
-    // new-feature --tab: tab state assignment
   }
 
   /// The URL's view of this state: the selected tab, and for the inventory tab the screen on top
@@ -65,7 +62,6 @@ public struct AppState: Hashable, Codable, Sendable {
     case .one: .one
     case .three: .three
     case .inventory: .inventory(inventoryRoute)
-    // new-feature --tab: tab route
     }
   }
 

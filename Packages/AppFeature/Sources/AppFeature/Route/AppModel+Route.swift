@@ -87,7 +87,6 @@ extension AppModel {
         }
       }
       return state
-    // new-feature --tab: route state
     }
   }
 }

@@ -19,7 +19,7 @@ import NavigationState
 /// nav:///inventory/<id>/delete                  .inventory(.item(id, .delete))
 /// ```
 ///
-/// The app owns only the first component (`one`, `inventory`, `three`) and the composition;
+/// The app owns only the first component (a tab's raw value, ``AppModel/Tab``) and the composition;
 /// each fragment after it is parsed and printed by the feature that owns it: `InventoryRoute`
 /// (`help`, `add?…`, the item id), `ItemRowRoute` (`edit`, `duplicate`, `delete`) and
 /// `ItemFormRoute` (`colorPicker`).
@@ -33,7 +33,6 @@ public enum AppRoute: Hashable, Sendable {
   case inventory(Inventory)
   /// The Three tab.
   case three
-  // new-feature --tab: route case
 
   /// A place in the inventory tab.
   public enum Inventory: Hashable, Sendable {
@@ -59,17 +58,12 @@ public enum AppRoute: Hashable, Sendable {
 }
 
 extension AppRoute: Route {
-  /// The first path component of each tab's URLs.
-  private enum TabComponent: String, CaseIterable {
-    case one
-    case inventory
-    case three
-    // new-feature --tab: route component
-
-    /// What a URL may start with, as an error names it.
-    static var expected: String {
-      let names = allCases.map { "\"\($0.rawValue)\"" }
-      return "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
+  /// The tab the route is in; its raw value is the route's first path component.
+  public var tab: AppModel.Tab {
+    switch self {
+    case .one: .one
+    case .inventory: .inventory
+    case .three: .three
     }
   }
 
@@ -79,33 +73,31 @@ extension AppRoute: Route {
   ///
   /// - Throws: ``DeepLinkError`` saying what was wrong and where.
   public init(parsing link: inout DeepLink) throws(DeepLinkError) {
-    guard let component = link.path.first, let tab = TabComponent(rawValue: component) else {
-      throw link.error(expected: TabComponent.expected)
+    guard let component = link.path.first, let tab = AppModel.Tab(rawValue: component) else {
+      throw link.error(expected: Self.expectedTabs)
     }
     _ = link.popFirst()
     switch tab {
-    case .one:
-      self = .one
-    case .three:
-      self = .three
-    case .inventory:
-      self = .inventory(try Inventory(parsing: &link))
-    // new-feature --tab: route parsing
+    case .one: self = .one
+    case .inventory: self = .inventory(try Inventory(parsing: &link))
+    case .three: self = .three
     }
   }
 
   /// Appends the route's path and query to `link`.
   public func print(into link: inout DeepLink) {
+    link.path.append(tab.rawValue)
     switch self {
-    case .one:
-      link.path.append(TabComponent.one.rawValue)
-    case .inventory(let inventory):
-      link.path.append(TabComponent.inventory.rawValue)
-      inventory.print(into: &link)
-    case .three:
-      link.path.append(TabComponent.three.rawValue)
-    // new-feature --tab: route printing
+    case .one, .three: break
+    case .inventory(let inventory): inventory.print(into: &link)
     }
+  }
+
+  /// What a URL may start with, as an error names it: `"one", "inventory" or "three"`.
+  private static var expectedTabs: String {
+    let names = AppModel.Tab.allCases.map { "\"\($0.rawValue)\"" }
+    return names.count == 1
+      ? names[0] : "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
   }
 }
 
