@@ -1,0 +1,85 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed, and the insertions to make in it. Insertions are text placed at
+/// positions the syntax tree gives; ``apply()`` makes them all at once and parses the result
+/// again, so an edit that would leave the file unparsable is refused rather than written.
+struct SwiftFile {
+  /// The file's path, relative to the repository, for messages.
+  let path: String
+  let text: String
+  let tree: SourceFileSyntax
+  private let converter: SourceLocationConverter
+  fileprivate var insertions: [(offset: Int, order: Int, text: String)] = []
+
+  init(path: String, text: String) {
+    self.path = path
+    self.text = text
+    self.tree = Parser.parse(source: text)
+    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// Whether anything is to be inserted.
+  var isEdited: Bool { !insertions.isEmpty }
+
+  /// `path:line`, where `node` starts.
+  func location(of node: some SyntaxProtocol) -> String {
+    "\(path):\(node.startLocation(converter: converter, afterLeadingTrivia: true).line)"
+  }
+
+  /// The spaces before `node` on its line.
+  func indentation(of node: some SyntaxProtocol) -> String {
+    let column = node.startLocation(converter: converter, afterLeadingTrivia: true).column
+    return String(repeating: " ", count: max(column - 1, 0))
+  }
+
+  /// Inserts `lines` on lines of their own after `node` (after its trailing comment, if any),
+  /// indented as `node` is.
+  mutating func insert(_ lines: String, after node: some SyntaxProtocol) {
+    insert(at: node.endPosition.utf8Offset, "\n" + indent(lines, by: indentation(of: node)))
+  }
+
+  /// Inserts `lines` on lines of their own before `node` (and before its doc comment), indented
+  /// as `node` is.
+  mutating func insert(_ lines: String, before node: some SyntaxProtocol) {
+    let start = node.position.utf8Offset
+    let breaksLine = node.leadingTrivia.contains { $0.isNewline }
+    let text = "\n" + indent(lines, by: indentation(of: node))
+    // A node that starts its line carries that line break in its leading trivia: the new lines
+    // go in front of it. One that does not (the first member after a brace) gets one of its own.
+    insert(at: start, breaksLine ? text : text + "\n" + indentation(of: node))
+  }
+
+  /// Inserts `text` exactly at `offset` (UTF-8).
+  mutating func insert(at offset: Int, _ text: String) {
+    insertions.append((offset, insertions.count, text))
+  }
+
+  /// The text with every insertion made, in the order each was asked for where two share a place.
+  ///
+  /// - Throws: ``ScaffoldError/unparsableResult(file:)`` if the result does not parse.
+  func apply() throws(ScaffoldError) -> String {
+    var bytes = Array(text.utf8)
+    for insertion in insertions.sorted(by: { ($0.offset, $0.order) > ($1.offset, $1.order) }) {
+      bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+    }
+    let result = String(decoding: bytes, as: UTF8.self)
+    guard !Parser.parse(source: result).hasError else {
+      throw .unparsableResult(file: path)
+    }
+    return result
+  }
+
+  private func indent(_ lines: String, by indentation: String) -> String {
+    lines.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }
+      .joined(separator: "\n")
+  }
+}
+
+extension SwiftFile {
+  /// Everything inserted so far, for deciding what the file must import.
+  var insertedText: String {
+    insertions.map(\.text).joined()
+  }
+}

@@ -1,0 +1,26 @@
+/// Where the scaffold reads and writes, relative to the repository's root: the one place these
+/// paths are spelled.
+public enum RepositoryLayout {
+  /// The layering's configuration, which gets the new package's layer.
+  public static let layers = "Scripts/layers.json"
+  /// The layering plugin's package, which the new package's manifest applies.
+  public static let layerRulesPackage = "Scripts/LayerRules"
+  /// The templates of a new feature (see Scripts/FeatureScaffold's README).
+  public static let templates = "Scripts/FeatureTemplate"
+  /// The feature packages' folder.
+  public static let packages = "Packages"
+  /// The app package, which depends on every feature and shows the tabs.
+  public static let app = "Packages/AppFeature"
+  /// The targets of the app package that depend on a new feature.
+  public static let appTargets = ["AppFeature", "AppFeatureTests"]
+  /// The preview runner, which gets the new preview executable.
+  public static let previewRunner = "Apps/preview-runner"
+  /// The app's preview executable, before which a new preview is listed.
+  public static let appPreview = "AppPreview"
+  /// The preview runner's scenarios, whose final frames show the tab bar.
+  public static let scenarios = "Apps/preview-runner/Scenarios"
+  /// The preview runner's README, whose tables list the previews.
+  public static let previewReadme = "Apps/preview-runner/README.md"
+  /// The formatter's configuration.
+  public static let formatConfiguration = ".swift-format"
+}
