@@ -176,3 +176,25 @@ extension ManifestEditor {
     file.location(of: node)
   }
 }
+
+extension Manifests {
+  /// A new feature's manifest with the packages a feature that reads the store needs, Models
+  /// and ApiClient, before TextUI, and their modules in every target.
+  static func addingStore(to path: String, _ text: String) throws(ScaffoldError) -> String {
+    var manifest = try ManifestEditor(path: path, text: text)
+    let textUI = try manifest.element(of: "dependencies", call: "package", "path", "../TextUI")
+    manifest.insert(".package(path: \"../Models\")", before: textUI)
+    manifest.insert(".package(path: \"../ApiClient\")", before: textUI)
+    for target in try manifest.elements(of: "targets") {
+      let dependencies = try manifest.dependencies(of: target)
+      if let module = dependencies.last(where: { $0.stringLiteral != nil }) {
+        manifest.insert("\"Models\"", after: module)
+        manifest.insert("\"ApiClient\"", after: module)
+      } else if let first = dependencies.first {
+        manifest.insert("\"Models\"", before: first)
+        manifest.insert("\"ApiClient\"", before: first)
+      }
+    }
+    return try manifest.apply()
+  }
+}

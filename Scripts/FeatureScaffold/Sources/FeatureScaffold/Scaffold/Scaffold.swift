@@ -59,6 +59,10 @@ public enum Scaffold {
 
     var plan = ScaffoldPlan()
     plan.created = try Templates.instantiate(request, in: repository)
+    let featureManifest = "\(package)/Package.swift"
+    if request.readsStore, let manifest = plan.created[featureManifest] {
+      plan.created[featureManifest] = try Manifests.addingStore(to: featureManifest, manifest)
+    }
 
     let appManifest = "\(RepositoryLayout.app)/Package.swift"
     plan.changed[appManifest] = try Manifests.addingFeature(
