@@ -27,10 +27,11 @@ struct SwiftFile {
     "\(path):\(node.startLocation(converter: converter, afterLeadingTrivia: true).line)"
   }
 
-  /// The spaces before `node` on its line.
+  /// The spaces that indent the line `node` starts on.
   func indentation(of node: some SyntaxProtocol) -> String {
-    let column = node.startLocation(converter: converter, afterLeadingTrivia: true).column
-    return String(repeating: " ", count: max(column - 1, 0))
+    let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+    let start = converter.position(ofLine: line, column: 1).utf8Offset
+    return String(decoding: text.utf8.dropFirst(start).prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
   }
 
   /// Inserts `lines` on lines of their own after `node` (after its trailing comment, if any),
@@ -42,12 +43,19 @@ struct SwiftFile {
   /// Inserts `lines` on lines of their own before `node` (and before its doc comment), indented
   /// as `node` is.
   mutating func insert(_ lines: String, before node: some SyntaxProtocol) {
-    let start = node.position.utf8Offset
-    let breaksLine = node.leadingTrivia.contains { $0.isNewline }
-    let text = "\n" + indent(lines, by: indentation(of: node))
-    // A node that starts its line carries that line break in its leading trivia: the new lines
-    // go in front of it. One that does not (the first member after a brace) gets one of its own.
-    insert(at: start, breaksLine ? text : text + "\n" + indentation(of: node))
+    let indentation = indentation(of: node)
+    let indented = indent(lines, by: indentation)
+    if node.leadingTrivia.contains(where: \.isNewline) {
+      // The line break that starts the node's line is its leading trivia: the new lines go in
+      // front of it.
+      insert(at: node.position.utf8Offset, "\n" + indented)
+    } else {
+      // The node is first in the file, or after something on its line: the new lines go where
+      // it starts, and it moves to a line of its own.
+      insert(
+        at: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        String(indented.dropFirst(indentation.count)) + "\n" + indentation)
+    }
   }
 
   /// Inserts `text` exactly at `offset` (UTF-8).
