@@ -52,6 +52,7 @@ struct NewFeature: ParsableCommand {
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
       report(plan, request)
+      redrawDiagram(root: root)
       try record(plan.scenariosToRecord, root: root)
     } catch let error as ScaffoldError {
       fail(error.description)
@@ -77,6 +78,27 @@ struct NewFeature: ParsableCommand {
       """)
     if request.tabTitle != nil {
       print("  Scripts/preview app --url \(feature.lower)")
+    }
+  }
+
+  /// Redraws the root README's dependency diagram, which now has the new package.
+  private func redrawDiagram(root: String) {
+    let command = "\(RepositoryLayout.dependencyGraph) --write-readme"
+    print("Redrawing the README's dependency diagram: \(command)")
+    let process = Process()
+    process.executableURL = URL(filePath: "\(root)/\(RepositoryLayout.dependencyGraph)")
+    process.arguments = ["--write-readme"]
+    process.currentDirectoryURL = URL(filePath: root)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      fail("cannot run \(command): \(error.localizedDescription). The feature is in place; run it.")
+    }
+    guard process.terminationStatus == 0 else {
+      fail("\(command) failed (above). The feature is in place; fix that and run it again.")
     }
   }
 

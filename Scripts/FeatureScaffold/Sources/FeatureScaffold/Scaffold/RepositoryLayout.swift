@@ -21,6 +21,8 @@ public enum RepositoryLayout {
   public static let scenarios = "Apps/preview-runner/Scenarios"
   /// The preview runner's README, whose tables list the previews.
   public static let previewReadme = "Apps/preview-runner/README.md"
+  /// The dependency-graph tool, which redraws the root README's diagram (`--write-readme`).
+  public static let dependencyGraph = "Scripts/dependency-graph"
   /// The formatter's configuration.
   public static let formatConfiguration = ".swift-format"
 }
