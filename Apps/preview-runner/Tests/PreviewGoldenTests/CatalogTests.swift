@@ -29,6 +29,19 @@ struct CatalogTests {
     }
   }
 
+  /// The README's table of executables is kept by hand (and by `Scripts/new-feature`): it must
+  /// name every preview there is, with the command that runs it.
+  @Test(arguments: Previews.executables)
+  func theREADMEListsThePreviewWithHowToRunIt(executable: String) throws {
+    let readme = try String(
+      contentsOf: Previews.repositoryRoot.appendingPathComponent("Apps/preview-runner/README.md"),
+      encoding: .utf8)
+    let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(executable)` |") }
+    #expect(
+      row?.contains("`Scripts/preview \(Previews.name(of: executable))`") == true,
+      "Apps/preview-runner/README.md has no row for \(executable) with how to run it")
+  }
+
   @Test func listingTheAppsStatesOpensNoStore() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("preview-catalog-\(UUID().uuidString)")
