@@ -31,20 +31,28 @@ struct NewFeature: ParsableCommand {
       failure changes nothing.
       """)
 
-  @Argument(help: "An UpperCamelCase name; a trailing \"Feature\" is dropped (Stats → StatsFeature).")
+  @Argument(
+    help: "An UpperCamelCase name; a trailing \"Feature\" is dropped (Stats → StatsFeature).")
   var name: String
 
-  @Option(help: ArgumentHelp("Show the feature in a new tab titled TITLE (letters, digits, spaces).", valueName: "TITLE"))
+  @Option(
+    help: ArgumentHelp(
+      "Show the feature in a new tab titled TITLE (letters, digits, spaces).", valueName: "TITLE"))
   var tab: String?
 
-  @Option(help: ArgumentHelp("With --tab: put the tab after this one (a case of AppModel.Tab, e.g. inventory); default: last.", valueName: "TAB"))
+  @Option(
+    help: ArgumentHelp(
+      "With --tab: put the tab after this one (a case of AppModel.Tab, e.g. inventory); default: last.",
+      valueName: "TAB"))
   var after: String?
 
   @Flag(help: "Make a feature that reads the store: the app hands it its ApiClient.")
   var store = false
 
   func run() throws {
-    let root = ProcessInfo.processInfo.environment["NEW_FEATURE_ROOT"] ?? FileManager.default.currentDirectoryPath
+    let root =
+      ProcessInfo.processInfo.environment["NEW_FEATURE_ROOT"]
+      ?? FileManager.default.currentDirectoryPath
     let repository = Repository(root: URL(filePath: root))
     do {
       let request = FeatureRequest(

@@ -121,7 +121,9 @@ struct AppFeatureTabEditorTests {
   @Test func aFeatureThatReadsTheStoreIsBuiltOnTheAppsClient() throws {
     let addition = try editor.adding(stats(readsStore: true))
 
-    #expect(file("App/AppModel.swift", of: addition).contains("self.stats = StatsModel(apiClient: apiClient)\n"))
+    #expect(
+      file("App/AppModel.swift", of: addition).contains(
+        "self.stats = StatsModel(apiClient: apiClient)\n"))
   }
 
   @Test func theRouteGetsItsCaseAndAnArmInEachSwitchUsingTheParametersNames() throws {
@@ -243,18 +245,26 @@ struct AppFeatureTabEditorTests {
   }
 
   @Test func aNameAppFeatureUsesATabThatExistsOrAKeywordIsRefused() throws {
-    #expect(throws: ScaffoldError.refused("AppModel.Tab already has a case 'inventory'; choose another NAME.")) {
-      try editor.adding(NewTab(feature: try FeatureName("Inventory"), title: "I", after: nil, readsStore: false))
+    #expect(
+      throws: ScaffoldError.refused(
+        "AppModel.Tab already has a case 'inventory'; choose another NAME.")
+    ) {
+      try editor.adding(
+        NewTab(feature: try FeatureName("Inventory"), title: "I", after: nil, readsStore: false))
     }
     #expect(
       throws: ScaffoldError.refused(
         "a tab named 'count' would clash with the name 'count' at Sources/AppFeature/App/AppModel.swift:13 "
           + "in AppFeature; choose another NAME.")
     ) {
-      try editor.adding(NewTab(feature: try FeatureName("Count"), title: "Count", after: nil, readsStore: false))
+      try editor.adding(
+        NewTab(feature: try FeatureName("Count"), title: "Count", after: nil, readsStore: false))
     }
-    #expect(throws: ScaffoldError.refused("a tab named 'class' is a Swift keyword; choose another NAME.")) {
-      try editor.adding(NewTab(feature: try FeatureName("Class"), title: "C", after: nil, readsStore: false))
+    #expect(
+      throws: ScaffoldError.refused("a tab named 'class' is a Swift keyword; choose another NAME.")
+    ) {
+      try editor.adding(
+        NewTab(feature: try FeatureName("Class"), title: "C", after: nil, readsStore: false))
     }
   }
 
@@ -293,7 +303,8 @@ struct AppFeatureTabEditorTests {
       throws: ScaffoldError.structureNotFound(
         file: AppFixture.folder,
         lookingFor:
-          "switch over the tabs (an arm for each of one, inventory, three) in `print(into:)` of AppRoute")
+          "switch over the tabs (an arm for each of one, inventory, three) in `print(into:)` of AppRoute"
+      )
     ) {
       try editor.adding(stats())
     }

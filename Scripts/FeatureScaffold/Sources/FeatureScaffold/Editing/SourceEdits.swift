@@ -31,7 +31,8 @@ struct SwiftFile {
   func indentation(of node: some SyntaxProtocol) -> String {
     let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
     let start = converter.position(ofLine: line, column: 1).utf8Offset
-    return String(decoding: text.utf8.dropFirst(start).prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+    return String(
+      decoding: text.utf8.dropFirst(start).prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
   }
 
   /// Inserts `lines` on lines of their own after `node` (after its trailing comment, if any),

@@ -37,7 +37,8 @@ func memberBlocks(ofType name: String, in root: some SyntaxProtocol) -> [MemberB
 }
 
 /// The declarations of `type` among `blocks`' members.
-func members<Decl: DeclSyntaxProtocol>(_ type: Decl.Type, in blocks: [MemberBlockSyntax]) -> [Decl] {
+func members<Decl: DeclSyntaxProtocol>(_ type: Decl.Type, in blocks: [MemberBlockSyntax]) -> [Decl]
+{
   blocks.flatMap { block in block.members.compactMap { $0.decl.as(Decl.self) } }
 }
 
@@ -59,7 +60,9 @@ extension VariableDeclSyntax {
     }
     guard let accessors = bindings.first?.accessorBlock?.accessors else { return true }
     guard case .accessors(let list) = accessors else { return false }
-    return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    return list.allSatisfy {
+      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+    }
   }
 }
 

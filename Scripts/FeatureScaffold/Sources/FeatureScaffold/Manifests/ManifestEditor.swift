@@ -34,7 +34,8 @@ struct ManifestEditor {
   func element(
     of label: String, call: String, _ argument: String, _ value: String
   ) throws(ScaffoldError) -> ArrayElementSyntax {
-    guard let found = try elements(of: label).first(where: { $0.isCall(call, argument, value) }) else {
+    guard let found = try elements(of: label).first(where: { $0.isCall(call, argument, value) })
+    else {
       throw .structureNotFound(
         file: file.path, lookingFor: "`.\(call)(\(argument): \"\(value)\", …)` in `\(label):`")
     }
@@ -128,7 +129,10 @@ enum Manifests {
       guard let target else {
         throw .structureNotFound(file: path, lookingFor: "the target named \"\(name)\"")
       }
-      guard let lastModule = try manifest.dependencies(of: target).last(where: { $0.stringLiteral != nil })
+      guard
+        let lastModule = try manifest.dependencies(of: target).last(where: {
+          $0.stringLiteral != nil
+        })
       else {
         throw .structureNotFound(
           file: manifest.location(of: target),
@@ -148,10 +152,13 @@ enum Manifests {
     var manifest = try ManifestEditor(path: path, text: text)
     let appProduct = try manifest.element(of: "products", call: "executable", "name", appPreview)
     manifest.insert(
-      ".executable(name: \"\(feature.preview)\", targets: [\"\(feature.preview)\"])", before: appProduct)
-    let appPackage = try manifest.element(of: "dependencies", call: "package", "path", appPackagePath)
+      ".executable(name: \"\(feature.preview)\", targets: [\"\(feature.preview)\"])",
+      before: appProduct)
+    let appPackage = try manifest.element(
+      of: "dependencies", call: "package", "path", appPackagePath)
     manifest.insert(".package(path: \"\(packagePath)\")", before: appPackage)
-    let appTarget = try manifest.element(of: "targets", call: "executableTarget", "name", appPreview)
+    let appTarget = try manifest.element(
+      of: "targets", call: "executableTarget", "name", appPreview)
     var dependencies = ["\"PreviewRunner\""]
     if readsStore { dependencies.append("\"PreviewMocks\"") }
     dependencies.append(".product(name: \"\(feature.module)\", package: \"\(feature.module)\")")

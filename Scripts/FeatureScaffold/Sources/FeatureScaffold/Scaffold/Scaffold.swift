@@ -39,7 +39,8 @@ public enum Scaffold {
     let feature = request.feature
     let package = "\(RepositoryLayout.packages)/\(feature.module)"
     let preview = "\(RepositoryLayout.previewRunner)/Sources/\(feature.preview)"
-    let interpretation = "\(RepositoryLayout.app)/Sources/AppFeature/App/AppModel+\(feature.name).swift"
+    let interpretation =
+      "\(RepositoryLayout.app)/Sources/AppFeature/App/AppModel+\(feature.name).swift"
     for path in [package, preview, interpretation] where repository.exists(path) {
       throw .refused("\(path) exists; choose another NAME.")
     }
@@ -85,12 +86,18 @@ public enum Scaffold {
       for path in repository.files(under: "\(RepositoryLayout.app)/Sources", endingIn: ".swift") {
         sources[path] = try repository.read(path)
       }
-      let addition = try AppFeatureTabEditor(sources: sources, folder: "\(RepositoryLayout.app)/Sources")
-        .adding(NewTab(feature: feature, title: title, after: request.after, readsStore: request.readsStore))
+      let addition = try AppFeatureTabEditor(
+        sources: sources, folder: "\(RepositoryLayout.app)/Sources"
+      )
+      .adding(
+        NewTab(feature: feature, title: title, after: request.after, readsStore: request.readsStore)
+      )
       plan.changed.merge(addition.changedFiles) { $1 }
       plan.tabs = addition.tabsAfter
       for path in repository.files(under: RepositoryLayout.scenarios, endingIn: ".scenario") {
-        switch TabBar.rewrite(scenario: try repository.read(path), from: addition.tabsBefore, to: addition.tabsAfter) {
+        switch TabBar.rewrite(
+          scenario: try repository.read(path), from: addition.tabsBefore, to: addition.tabsAfter)
+        {
         case .unchanged: break
         case .rewritten(let text): plan.changed[path] = text
         case .needsRecording(let reason): plan.scenariosToRecord.append((path, reason))
@@ -167,7 +174,8 @@ enum Layers {
   ) throws(ScaffoldError) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let appLine = lines.firstIndex(where: { $0.contains("\"\(app)\":") }) else {
-      throw .structureNotFound(file: path, lookingFor: "the entry \"\(app)\": { … } in \"packages\"")
+      throw .structureNotFound(
+        file: path, lookingFor: "the entry \"\(app)\": { … } in \"packages\"")
     }
     let indentation = String(lines[appLine].prefix { $0 == " " })
     lines.insert("\(indentation)\"\(package)\": { \"layer\": \"\(layer)\" },", at: appLine)
@@ -196,7 +204,8 @@ enum PreviewReadme {
       var end = header
       while end + 1 < lines.count, lines[end + 1].hasPrefix("|") { end += 1 }
       lines.insert(
-        "| \(feature.preview) | \(feature.module)'s `\(feature.name)Route` | `about` |", at: end + 1)
+        "| \(feature.preview) | \(feature.module)'s `\(feature.name)Route` | `about` |", at: end + 1
+      )
     }
     return lines.joined(separator: "\n")
   }

@@ -22,8 +22,10 @@ extension ScaffoldPlan {
     let swiftFiles = files.keys.filter { $0.hasSuffix(".swift") }.sorted()
     try run(
       "swift",
-      ["format", "format", "--in-place", "--configuration",
-       repository.url(RepositoryLayout.formatConfiguration).path]
+      [
+        "format", "format", "--in-place", "--configuration",
+        repository.url(RepositoryLayout.formatConfiguration).path,
+      ]
         + swiftFiles.map { scratch.appending(path: $0).path })
     do {
       for path in files.keys.sorted() {
@@ -55,6 +57,7 @@ func run(_ executable: String, _ arguments: [String]) throws(ScaffoldError) {
   let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
   guard process.terminationStatus == 0 else {
-    throw .io("`\(command)` failed (exit \(process.terminationStatus)); nothing was changed:\n\(text)")
+    throw .io(
+      "`\(command)` failed (exit \(process.terminationStatus)); nothing was changed:\n\(text)")
   }
 }

@@ -21,7 +21,8 @@ public enum TabBar {
   }
 
   /// `scenario`'s text with the tab bar of its `expect:` frame changed from `old` to `new`.
-  public static func rewrite(scenario: String, from old: [TabEntry], to new: [TabEntry]) -> Rewrite {
+  public static func rewrite(scenario: String, from old: [TabEntry], to new: [TabEntry]) -> Rewrite
+  {
     var lines = scenario.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let expect = lines.firstIndex(of: "expect:"),
       let last = lines.indices.last(where: { $0 > expect && lines[$0].contains { $0 != " " } })
@@ -38,7 +39,9 @@ public enum TabBar {
     guard let best = candidates.map { $0.agreement }.max(), best > 0 else { return .unchanged }
     let results = Set(
       candidates.filter { $0.agreement == best }.map { candidate in
-        merge(drawn, old: Array(line(old, selected: candidate.name)), new: Array(line(new, selected: candidate.name)))
+        merge(
+          drawn, old: Array(line(old, selected: candidate.name)),
+          new: Array(line(new, selected: candidate.name)))
       })
     guard results.count == 1, let merged = results.first else {
       return .needsRecording(reason: "a sheet covers which tab is selected")

@@ -109,10 +109,14 @@ public struct AppFeatureTabEditor {
     }
 
     // The enum named Tab and its titles.
-    if let previousCase = tabs.cases.first(where: { $0.elements.contains { $0.name.text == previous } }) {
-      files[tabs.file].insert("/// The \(tab.title) tab: \(feature.module).\ncase \(lower)", after: previousCase)
+    if let previousCase = tabs.cases.first(where: {
+      $0.elements.contains { $0.name.text == previous }
+    }) {
+      files[tabs.file].insert(
+        "/// The \(tab.title) tab: \(feature.module).\ncase \(lower)", after: previousCase)
     }
-    insertArm("case .\(lower): \"\(tab.title)\"", in: (tabs.file, tabs.titleSwitch), after: previous)
+    insertArm(
+      "case .\(lower): \"\(tab.title)\"", in: (tabs.file, tabs.titleSwitch), after: previous)
 
     try addModel(tab, tabs: tabs.names)
     try addView(tab, tabs: tabs.names, after: previous)
@@ -159,12 +163,16 @@ public struct AppFeatureTabEditor {
     let (file, app) = try one(
       "class named AppModel",
       found { descendants(ClassDeclSyntax.self, of: $0).filter { $0.name.text == "AppModel" } })
-    let stored = members(VariableDeclSyntax.self, in: [app.memberBlock]).filter(\.isStoredInstanceProperty)
-    guard let anchor = stored.last(where: { $0.typeName?.hasSuffix("Model") == true }) ?? stored.last
+    let stored = members(VariableDeclSyntax.self, in: [app.memberBlock]).filter(
+      \.isStoredInstanceProperty)
+    guard
+      let anchor = stored.last(where: { $0.typeName?.hasSuffix("Model") == true }) ?? stored.last
     else {
       throw .structureNotFound(file: files[file].path, lookingFor: "stored properties in AppModel")
     }
-    files[file].insert("/// The \(tab.title) tab's model.\npublic let \(lower): \(tab.feature.name)Model", after: anchor)
+    files[file].insert(
+      "/// The \(tab.title) tab's model.\npublic let \(lower): \(tab.feature.name)Model",
+      after: anchor)
 
     let initializers = members(InitializerDeclSyntax.self, in: [app.memberBlock]).filter {
       !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
@@ -176,14 +184,18 @@ public struct AppFeatureTabEditor {
         file: files[file].path, lookingFor: "one designated initialiser of AppModel, with a body")
     }
     let storedNames = Set(stored.compactMap(\.name))
-    guard let lastAssignment = statements.last(where: { $0.assignsSelfProperty(in: storedNames) }) else {
+    guard let lastAssignment = statements.last(where: { $0.assignsSelfProperty(in: storedNames) })
+    else {
       throw .structureNotFound(
         file: files[file].location(of: initializer),
         lookingFor: "an assignment `self.<stored property> = …` in AppModel's initialiser")
     }
     var arguments = ""
     if tab.readsStore {
-      guard initializer.signature.parameterClause.parameters.contains(where: { $0.internalName == "apiClient" })
+      guard
+        initializer.signature.parameterClause.parameters.contains(where: {
+          $0.internalName == "apiClient"
+        })
       else {
         throw .structureNotFound(
           file: files[file].location(of: initializer),
@@ -192,7 +204,8 @@ public struct AppFeatureTabEditor {
       }
       arguments = "apiClient: apiClient"
     }
-    files[file].insert("self.\(lower) = \(tab.feature.name)Model(\(arguments))", after: lastAssignment)
+    files[file].insert(
+      "self.\(lower) = \(tab.feature.name)Model(\(arguments))", after: lastAssignment)
     files[file].insert(
       """
       self.\(lower).onDestination = { [weak self] destination in
@@ -203,14 +216,19 @@ public struct AppFeatureTabEditor {
 
   // MARK: AppView: what the tab shows
 
-  private mutating func addView(_ tab: NewTab, tabs: [String], after previous: String) throws(ScaffoldError) {
+  private mutating func addView(_ tab: NewTab, tabs: [String], after previous: String)
+    throws(ScaffoldError)
+  {
     let views = found { tree in
-      descendants(StructDeclSyntax.self, of: tree).compactMap { view -> (StructDeclSyntax, SwitchExprSyntax)? in
+      descendants(StructDeclSyntax.self, of: tree).compactMap {
+        view -> (StructDeclSyntax, SwitchExprSyntax)? in
         let content = members(FunctionDeclSyntax.self, in: [view.memberBlock]).first {
           $0.name.text == "content"
         }
         guard let content,
-          let tabSwitch = descendants(SwitchExprSyntax.self, of: content).first(where: { $0.coversExactly(tabs) })
+          let tabSwitch = descendants(SwitchExprSyntax.self, of: content).first(where: {
+            $0.coversExactly(tabs)
+          })
         else { return nil }
         return (view, tabSwitch)
       }
@@ -223,7 +241,8 @@ public struct AppFeatureTabEditor {
       })?.name
     else {
       throw .structureNotFound(
-        file: files[file].location(of: view), lookingFor: "a property of type AppModel in \(view.name.text)")
+        file: files[file].location(of: view),
+        lookingFor: "a property of type AppModel in \(view.name.text)")
     }
     insertArm(
       "case .\(tab.feature.lower): NavigationStack { \(tab.feature.name)View(model: \(model).\(tab.feature.lower)) }",
@@ -232,16 +251,21 @@ public struct AppFeatureTabEditor {
 
   // MARK: AppRoute: the URL
 
-  private mutating func addRoute(_ tab: NewTab, tabs: [String], after previous: String) throws(ScaffoldError) {
+  private mutating func addRoute(_ tab: NewTab, tabs: [String], after previous: String)
+    throws(ScaffoldError)
+  {
     let lower = tab.feature.lower
     let (file, route) = try one(
       "enum named AppRoute",
       found { descendants(EnumDeclSyntax.self, of: $0).filter { $0.name.text == "AppRoute" } })
     guard
-      let previousCase = route.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
-        .first(where: { $0.elements.contains { $0.name.text == previous } })
+      let previousCase = route.memberBlock.members.compactMap({
+        $0.decl.as(EnumCaseDeclSyntax.self)
+      })
+      .first(where: { $0.elements.contains { $0.name.text == previous } })
     else {
-      throw .structureNotFound(file: files[file].path, lookingFor: "the case `\(previous)` in AppRoute")
+      throw .structureNotFound(
+        file: files[file].path, lookingFor: "the case `\(previous)` in AppRoute")
     }
     files[file].insert(
       "/// The \(tab.title) tab, with what is open over \(tab.feature.name)'s screen.\n"
@@ -268,22 +292,27 @@ public struct AppFeatureTabEditor {
       in: "AppRoute", "`print(into:)` of AppRoute",
       members: {
         members(FunctionDeclSyntax.self, in: $0).filter {
-          $0.name.text == "print" && $0.signature.parameterClause.parameters.first?.firstName.text == "into"
+          $0.name.text == "print"
+            && $0.signature.parameterClause.parameters.first?.firstName.text == "into"
         }
       }, tabs: tabs)
     let target = printing.1.signature.parameterClause.parameters.first?.internalName ?? "link"
-    insertArm("case .\(lower)(let route): route?.print(into: &\(target))", in: printing.0, after: previous)
+    insertArm(
+      "case .\(lower)(let route): route?.print(into: &\(target))", in: printing.0, after: previous)
   }
 
   // MARK: AppState: the saved form
 
-  private mutating func addState(_ tab: NewTab, tabs: [String], after previous: String) throws(ScaffoldError) {
+  private mutating func addState(_ tab: NewTab, tabs: [String], after previous: String)
+    throws(ScaffoldError)
+  {
     let lower = tab.feature.lower
     let stateType = "\(tab.feature.name)Model.State"
     let (file, state) = try one(
       "struct named AppState",
       found { descendants(StructDeclSyntax.self, of: $0).filter { $0.name.text == "AppState" } })
-    let stored = members(VariableDeclSyntax.self, in: [state.memberBlock]).filter(\.isStoredInstanceProperty)
+    let stored = members(VariableDeclSyntax.self, in: [state.memberBlock]).filter(
+      \.isStoredInstanceProperty)
     let initializer = members(InitializerDeclSyntax.self, in: [state.memberBlock]).first {
       $0.signature.parameterClause.parameters.contains { $0.firstName.text == "selectedTab" }
     }
@@ -306,13 +335,16 @@ public struct AppFeatureTabEditor {
 
     let route = try tabSwitch(
       in: "AppState", "`var route` of AppState",
-      members: { members(VariableDeclSyntax.self, in: $0).filter { $0.name == "route" } }, tabs: tabs)
+      members: { members(VariableDeclSyntax.self, in: $0).filter { $0.name == "route" } },
+      tabs: tabs)
     insertArm("case .\(lower): .\(lower)(\(lower)?.route)", in: route.0, after: previous)
   }
 
   // MARK: AppModel: projection, restoration and links
 
-  private mutating func addRestoration(_ tab: NewTab, tabs: [String], after previous: String) throws(ScaffoldError) {
+  private mutating func addRestoration(_ tab: NewTab, tabs: [String], after previous: String)
+    throws(ScaffoldError)
+  {
     let lower = tab.feature.lower
     let initial = "\(tab.feature.name)Model.State()"
     let projection = found { tree in
@@ -324,14 +356,17 @@ public struct AppFeatureTabEditor {
           }
         }
     }
-    let (file, call) = try one("`AppState(…)` built in AppModel's `var state: AppState`", projection)
+    let (file, call) = try one(
+      "`AppState(…)` built in AppModel's `var state: AppState`", projection)
     guard let lastArgument = call.arguments.last else {
-      throw .structureNotFound(file: files[file].location(of: call), lookingFor: "arguments to AppState(…)")
+      throw .structureNotFound(
+        file: files[file].location(of: call), lookingFor: "arguments to AppState(…)")
     }
     if lastArgument.trailingComma == nil {
       files[file].insert(at: lastArgument.endPositionBeforeTrailingTrivia.utf8Offset, ",")
     }
-    files[file].insert("\(lower): \(lower).state == \(initial) ? nil : \(lower).state", after: lastArgument)
+    files[file].insert(
+      "\(lower): \(lower).state == \(initial) ? nil : \(lower).state", after: lastArgument)
 
     let restorers = found { tree in
       members(FunctionDeclSyntax.self, in: memberBlocks(ofType: "AppModel", in: tree)).filter {
@@ -345,7 +380,8 @@ public struct AppFeatureTabEditor {
     else {
       throw .structureNotFound(file: files[restoreFile].location(of: restore), lookingFor: "a body")
     }
-    files[restoreFile].insert("\(lower).restore(\(parameter.internalName).\(lower) ?? \(initial))", after: last)
+    files[restoreFile].insert(
+      "\(lower).restore(\(parameter.internalName).\(lower) ?? \(initial))", after: last)
 
     let link = try tabSwitch(
       in: "AppModel", "`state(for:)` of AppModel taking an AppRoute",
@@ -404,11 +440,15 @@ public struct AppFeatureTabEditor {
     members: ([MemberBlockSyntax]) -> [Member], tabs: [String]
   ) throws(ScaffoldError) -> ((Int, SwitchExprSyntax), Member) {
     let candidates = found { tree in
-      members(memberBlocks(ofType: type, in: tree)).compactMap { member -> (Member, SwitchExprSyntax)? in
-        descendants(SwitchExprSyntax.self, of: member).first { $0.coversExactly(tabs) }.map { (member, $0) }
+      members(memberBlocks(ofType: type, in: tree)).compactMap {
+        member -> (Member, SwitchExprSyntax)? in
+        descendants(SwitchExprSyntax.self, of: member).first { $0.coversExactly(tabs) }.map {
+          (member, $0)
+        }
       }
     }
-    let description = "switch over the tabs (an arm for each of \(tabs.joined(separator: ", "))) in \(lookingFor)"
+    let description =
+      "switch over the tabs (an arm for each of \(tabs.joined(separator: ", "))) in \(lookingFor)"
     let (file, (member, tabSwitch)) = try one(description, candidates, at: { $0.0 })
     return ((file, tabSwitch), member)
   }
@@ -416,7 +456,9 @@ public struct AppFeatureTabEditor {
   // MARK: Editing
 
   /// Inserts `arm` after the arm naming `previous`, or last.
-  private mutating func insertArm(_ arm: String, in place: (Int, SwitchExprSyntax), after previous: String) {
+  private mutating func insertArm(
+    _ arm: String, in place: (Int, SwitchExprSyntax), after previous: String
+  ) {
     let (file, tabSwitch) = place
     let anchor =
       tabSwitch.switchCases.first { $0.caseNames.contains(previous) }
@@ -430,7 +472,9 @@ public struct AppFeatureTabEditor {
   private mutating func addImport(_ module: String, to file: Int) {
     let imports = descendants(ImportDeclSyntax.self, of: files[file].tree)
     if imports.contains(where: { $0.path.trimmedDescription == module }) { return }
-    if let next = imports.first(where: { $0.path.trimmedDescription.lowercased() > module.lowercased() }) {
+    if let next = imports.first(where: {
+      $0.path.trimmedDescription.lowercased() > module.lowercased()
+    }) {
       files[file].insert("import \(module)", before: next)
     } else if let last = imports.last {
       files[file].insert("import \(module)", after: last)

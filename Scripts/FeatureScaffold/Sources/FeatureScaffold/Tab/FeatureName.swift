@@ -14,7 +14,9 @@ public struct FeatureName: Equatable, Sendable {
   public init(_ given: String) throws(ScaffoldError) {
     let stem = given.hasSuffix("Feature") ? String(given.dropLast("Feature".count)) : given
     guard let first = stem.unicodeScalars.first, ("A"..."Z").contains(first),
-      stem.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+      stem.unicodeScalars.allSatisfy({
+        $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      })
     else {
       throw .refused(
         "'\(given)' is not an UpperCamelCase Swift identifier (ASCII letters and digits, starting "
