@@ -36,7 +36,7 @@ public enum TabBar {
       let agreement = zip(drawn, bar).filter { $0 == $1 }.count
       return (name, bar.starts(with: drawn.prefix(2)) ? agreement : 0)
     }
-    guard let best = candidates.map { $0.agreement }.max(), best > 0 else { return .unchanged }
+    guard let best = candidates.map({ $0.agreement }).max(), best > 0 else { return .unchanged }
     let results = Set(
       candidates.filter { $0.agreement == best }.map { candidate in
         merge(
