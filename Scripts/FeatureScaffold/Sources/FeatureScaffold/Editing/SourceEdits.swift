@@ -38,7 +38,12 @@ struct SwiftFile {
   /// Inserts `lines` on lines of their own after `node` (after its trailing comment, if any),
   /// indented as `node` is.
   mutating func insert(_ lines: String, after node: some SyntaxProtocol) {
-    insert(at: node.endPosition.utf8Offset, "\n" + indent(lines, by: indentation(of: node)))
+    // Spaces after the node stay where they are (before what follows on its line); a comment
+    // after it stays with it.
+    let end =
+      node.trailingTrivia.contains(where: \.isComment)
+      ? node.endPosition : node.endPositionBeforeTrailingTrivia
+    insert(at: end.utf8Offset, "\n" + indent(lines, by: indentation(of: node)))
   }
 
   /// Inserts `lines` on lines of their own before `node` (and before its doc comment), indented
