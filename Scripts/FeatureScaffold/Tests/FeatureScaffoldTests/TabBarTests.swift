@@ -27,7 +27,9 @@ struct TabBarTests {
 
   @Test func theBarLineGetsTheNewTabAndKeepsTheSelection() {
     let rewrite = TabBar.rewrite(
-      scenario: scenario(["Keyboard", String(repeating: "─", count: 50), " ○ One │ ● Inventory │ ○ Three"]),
+      scenario: scenario([
+        "Keyboard", String(repeating: "─", count: 50), " ○ One │ ● Inventory │ ○ Three",
+      ]),
       from: old, to: new)
 
     expectNoDifference(
