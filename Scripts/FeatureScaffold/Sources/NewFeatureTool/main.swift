@@ -6,7 +6,7 @@ import Foundation
 /// Scripts/FeatureTemplate, with AppFeature's Swift edited where its structure says.
 struct NewFeature: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "new-feature",
+    commandName: "Scripts/new-feature",
     abstract: "Create a feature package, its preview and its place in the app.",
     discussion: """
       Creates Packages/<NAME>Feature (model, view, destination, route, preview states, tests, \
@@ -28,7 +28,12 @@ struct NewFeature: ParsableCommand {
       (--fail load, --latency).
 
       Everything is written to a scratch folder and formatted there first: a refusal or a \
-      failure changes nothing.
+      failure changes nothing. Afterwards Scripts/test passes with no hand step.
+
+      Examples:
+        Scripts/new-feature Stats && Scripts/preview stats
+        Scripts/new-feature Stats --store --tab Stats --after inventory
+        Scripts/preview app --in-memory --url stats
       """)
 
   @Argument(
