@@ -118,9 +118,11 @@ struct NewFeature: ParsableCommand {
   /// Plays again each scenario whose tab bar could not be derived, writing how it ends now.
   private func record(_ scenarios: [(path: String, reason: String)], root: String) throws {
     for (path, reason) in scenarios {
-      print("Re-recording \(path) (\(reason)): Scripts/preview app --scenario \(path) --record")
+      print(
+        "Re-recording \(path) (\(reason)): \(RepositoryLayout.preview) app --scenario \(path) --record"
+      )
       let process = Process()
-      process.executableURL = URL(filePath: "\(root)/Scripts/preview")
+      process.executableURL = URL(filePath: "\(root)/\(RepositoryLayout.preview)")
       process.arguments = ["app", "--scenario", path, "--record"]
       process.currentDirectoryURL = URL(filePath: root)
       process.standardInput = FileHandle.nullDevice

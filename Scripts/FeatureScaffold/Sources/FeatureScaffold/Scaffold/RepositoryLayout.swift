@@ -23,6 +23,8 @@ public enum RepositoryLayout {
   public static let previewReadme = "Apps/preview-runner/README.md"
   /// The dependency-graph tool, which redraws the root README's diagram (`--write-readme`).
   public static let dependencyGraph = "Scripts/dependency-graph"
+  /// The preview command, which plays a scenario again (`--scenario FILE --record`).
+  public static let preview = "Scripts/preview"
   /// The formatter's configuration.
   public static let formatConfiguration = ".swift-format"
 }
