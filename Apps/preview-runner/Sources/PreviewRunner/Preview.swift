@@ -99,6 +99,11 @@ public struct PreviewState: Hashable, Sendable {
     self.name = name
     self.summary = summary
   }
+
+  /// The catalog entry of a feature's named state: its name and summary.
+  public init<Value>(_ state: NamedState<Value>) {
+    self.init(state.name, state.summary)
+  }
 }
 
 /// A type that names a preview executable: its ``preview`` value and, when it needs any, the

@@ -40,8 +40,8 @@ public struct ItemFormView: View {
         HStack {
           Text("Color")
           Spacer()
-          Text(model.item.color?.name ?? "None")
-          Swatch(model.item.color?.rgb)
+          Text(Item.Color.name(of: model.item.color))
+          Swatch(components: model.item.color?.components)
         }
       }
       Section(model.item.status.sectionTitle) {
@@ -95,11 +95,4 @@ extension Item.Status {
 
 extension RGB {
   static let warning = RGB(red: 220, green: 120, blue: 0)
-}
-
-extension Item.Color {
-  /// The color as TextUI draws it, for a ``TextUI/Swatch``.
-  var rgb: RGB {
-    RGB(red: red, green: green, blue: blue)
-  }
 }
