@@ -52,6 +52,13 @@ package final class FrameBuilder {
     return with(inner, body)
   }
 
+  /// Resolves `view` in a key scope of its own, and draws it there too, so that what it declares
+  /// (controls, `.task`, `.onAppear`, presentations) is told apart from what another view
+  /// declares at the same place when it takes this one's (another tab, branch or row).
+  func resolve(_ view: any View, keyed name: String) -> Node {
+    .keyed(name, inScope(name) { resolve(view) })
+  }
+
   /// A key unique in the current scope for the next thing of `kind`, stable from frame to frame
   /// as long as the views declaring it keep their order.
   func nextKey(_ kind: String) -> String {
