@@ -10,9 +10,12 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
-      if let value = item.wrappedValue {
+      let value = item.wrappedValue
+      let key = builder.presentationKey("present", item: value)
+      if let value {
         builder.present(
           style: style,
+          key: key,
           content: { AnyView(content(value)) },
           dismiss: .sync { item.wrappedValue = nil }
         )
@@ -77,9 +80,12 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
-      if let value = item.wrappedValue {
+      let value = item.wrappedValue
+      let key = builder.presentationKey("destination", item: value)
+      if let value {
         builder.screen.drillDowns.append(
           DrillDown(
+            key: key,
             content: { AnyView(destination(value)) },
             dismiss: { item.wrappedValue = nil }
           )
@@ -140,6 +146,7 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
+      let key = builder.presentationKey("present", item: nil)
       guard let current = state.wrappedValue else { return node }
       let buttons = current.presentedButtons
       let press: @MainActor (ButtonState<State.Action>) -> ControlAction = { button in
@@ -149,6 +156,7 @@ extension View {
         buttons.first { $0.role == .cancel }.map(press) ?? .sync { state.wrappedValue = nil }
       builder.present(
         style: State.style,
+        key: key,
         content: {
           AnyView(
             DialogContent(
@@ -236,6 +244,8 @@ private struct DialogButton: View, PrimitiveView {
 
 /// A pushed screen found while resolving a screen.
 struct DrillDown {
+  /// The scope of the pushed screen: where it was declared and the item it shows.
+  let key: String
   let content: @MainActor () -> AnyView
   let dismiss: @MainActor () -> Void
 }

@@ -98,12 +98,23 @@ package final class FrameBuilder {
       AppearanceRecord(key: nextKey("appearance"), onAppear: onAppear, onDisappear: onDisappear))
   }
 
+  /// Presents `content` over this layer; `key`, from ``presentationKey(_:item:)``, scopes it.
   func present(
-    style: PresentationStyle, content: @escaping @MainActor () -> AnyView, dismiss: ControlAction
+    style: PresentationStyle, key: String, content: @escaping @MainActor () -> AnyView,
+    dismiss: ControlAction
   ) {
     layer.presentations.append(
-      PresentationRequest(style: style, content: content, dismiss: dismiss, key: nextKey("present"))
-    )
+      PresentationRequest(style: style, content: content, dismiss: dismiss, key: key))
+  }
+
+  /// The key of the content a presentation or drill-down declared here shows: the declaration's
+  /// place, and the identity of the `item` it shows (see `itemIdentity(_:)`).
+  ///
+  /// Call it whether or not anything is presented, so that each declaration keeps its place: a
+  /// popover that takes the place of a sheet declared before it is new content.
+  func presentationKey(_ kind: String, item: Any?) -> String {
+    let place = nextKey(kind)
+    return item.map { place + itemIdentity($0) } ?? place
   }
 
   // MARK: Frames and layers
