@@ -48,28 +48,12 @@ extension View {
     presentation(item: item, style: .popover, content: content)
   }
 
-  /// Presents a popover while `isPresented` is true.
-  public func popover<Content: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder content: @escaping @MainActor () -> Content
-  ) -> some View {
-    presentation(item: isPresented.presence, style: .popover) { _ in content() }
-  }
-
   /// Presents a full-screen cover while `item` is not `nil`.
   public func fullScreenCover<Item, Content: View>(
     item: Binding<Item?>,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     presentation(item: item, style: .fullScreenCover, content: content)
-  }
-
-  /// Presents a full-screen cover while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder content: @escaping @MainActor () -> Content
-  ) -> some View {
-    presentation(item: isPresented.presence, style: .fullScreenCover) { _ in content() }
   }
 
   /// Drills down to `destination` while `item` is not `nil`: the destination is pushed onto the
@@ -93,14 +77,6 @@ extension View {
       }
       return node
     }
-  }
-
-  /// Drills down to `destination` while `isPresented` is true.
-  public func navigationDestination<Destination: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder destination: @escaping @MainActor () -> Destination
-  ) -> some View {
-    navigationDestination(item: isPresented.presence) { _ in destination() }
   }
 
   /// Shows an alert while `state` is not `nil`.
@@ -251,7 +227,7 @@ struct DrillDown {
 }
 
 extension Binding where Value == Bool {
-  /// `true` as a present item, so `isPresented:` presentations share the `item:` machinery.
+  /// `true` as a present item, so `sheet(isPresented:)` shares the `item:` machinery.
   var presence: Binding<Bool?> {
     Binding<Bool?>(
       get: { self.wrappedValue ? true : nil },
