@@ -3,11 +3,13 @@ import Observation
 import Testing
 import TextUITesting
 
-/// Which loads have run, in order: each `LoadingView` appends its name when its `.task` starts.
+/// Which loads have run, in order: each `LoadingView` appends its name when its `.task` starts,
+/// and to `appearances` when it appears.
 @MainActor
 @Observable
 final class LoadLog {
   var loads: [String] = []
+  var appearances: [String] = []
 }
 
 /// A screen that loads when it appears and shows progress until then: the same type, with the
@@ -19,6 +21,7 @@ struct LoadingView: View {
   var body: some View {
     Text(log.loads.contains(name) ? "\(name) loaded" : "Loading \(name)…")
       .task { log.loads.append(name) }
+      .onAppear { log.appearances.append(name) }
   }
 }
 
@@ -62,6 +65,7 @@ struct IdentityTests {
     try driver.tab("One")
     await driver.wait()
     expectNoDifference(log.loads, ["One", "Two", "One"])
+    expectNoDifference(log.appearances, ["One", "Two", "One"])
   }
 
   @Test func anotherBranchOfAnIfStartsItsTask() async throws {
