@@ -30,8 +30,6 @@ let package = Package(
     .target(
       name: "TextUITesting", dependencies: ["TextUIHosts", issueReporting], plugins: enforceLayers),
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUIHosts"], plugins: enforceLayers),
-    .executableTarget(
-      name: "TextUIBenchmark", dependencies: ["TextUIHosts"], plugins: enforceLayers),
     .testTarget(
       name: "TextUITests",
       dependencies: [
