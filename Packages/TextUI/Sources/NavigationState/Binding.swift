@@ -81,14 +81,6 @@ public struct Binding<Value> {
     )
   }
 
-  /// A binding to a `Bool` that is true while `self` is not `nil`; writing `false` writes `nil`.
-  public func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-    Binding<Bool>(
-      get: { self.wrappedValue != nil },
-      set: { isPresent in if !isPresent { self.wrappedValue = nil } }
-    )
-  }
-
   /// Focuses one case of an optional enum, the way a feature's `destination` drives several
   /// presentations: `$model.destination.case(Destination.alertCase)`.
   ///

@@ -25,9 +25,4 @@ public struct CasePath<Root, Value>: Sendable {
     self.embed = embed
     self.extract = extract
   }
-
-  /// Whether `root` is in this case.
-  public func matches(_ root: Root) -> Bool {
-    extract(root) != nil
-  }
 }

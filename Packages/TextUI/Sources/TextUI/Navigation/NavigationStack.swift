@@ -31,7 +31,10 @@ public struct NavigationStack: View, PrimitiveView {
     self.root = AnyView(root())
     makePath = {
       PathScreens(
-        screens: path.wrappedValue.map { AnyView(destination($0)) },
+        screens: path.wrappedValue.map { element in
+          PathScreens.Screen(
+            identity: pathElementIdentity(element), view: AnyView(destination(element)))
+        },
         pop: {
           if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() }
         }

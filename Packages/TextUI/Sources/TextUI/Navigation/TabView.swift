@@ -35,7 +35,13 @@ public struct TabView: View, PrimitiveView {
         select: { if let tag = tab.tag { selection.select(tag) } }
       )
     }
-    let content = selectedIndex.map { builder.resolve(tabs[$0].view) } ?? .empty
+    // Each tab's content has its own identity, so the `.task` of a tab switched to starts even
+    // when the tab switched from had one at the same place.
+    let content =
+      selectedIndex.map { index in
+        builder.resolve(
+          tabs[index].view, keyed: tabs[index].tag.map { "tab:\($0)" } ?? "tab\(index)")
+      } ?? .empty
     return .tabs(TabsNode(entries: entries, content: content))
   }
 }
