@@ -1,0 +1,175 @@
+import Foundation
+
+/// Checks that every example compiles: extracts them, writes the scratch package and builds one
+/// target per documented package, reporting each as it goes.
+public struct ExampleChecker: Sendable {
+  /// The repository root (absolute).
+  public var root: URL
+  /// The scratch package's folder (`<root>/.build-doc-examples`, git-ignored as `.build*/`).
+  public var scratch: URL
+  /// Receives the progress lines and the diagnostics, one line at a time.
+  public var output: @Sendable (String) -> Void
+
+  public init(root: URL, scratch: URL, output: @escaping @Sendable (String) -> Void) {
+    self.root = root.standardizedFileURL
+    self.scratch = scratch.standardizedFileURL
+    self.output = output
+  }
+
+  /// Checks the examples of `files` (relative to the root: Markdown files, and Swift files whose
+  /// doc comments are read). Returns whether all of them compile.
+  public func check(files: [String]) throws(ToolError) -> Bool {
+    let extraction = try extract(files)
+    for problem in extraction.problems { output(problem.description) }
+    let packages = try documentedPackages(extraction.examples)
+    let count = extraction.examples.count
+    output(
+      "\(count) example\(count == 1 ? "" : "s") in \(Set(extraction.examples.map(\.file)).count) "
+        + "files of \(packages.count) packages")
+    guard !packages.isEmpty else { return extraction.problems.isEmpty }
+    let package = ScratchPackage(packages: packages, root: root.path)
+    try write(package)
+    let mapper = DiagnosticMapper(root: root.path, scratch: scratch.path, package: package)
+    var passed = extraction.problems.isEmpty
+    for target in package.targets {
+      let start = Date()
+      let build = try run(
+        ["swift", "build", "--package-path", scratch.path, "--target", target.name])
+      let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+      let examples = "\(target.files.count) example\(target.files.count == 1 ? "" : "s")"
+      guard build.status != 0 else {
+        output("\(target.package.displayName): \(examples) ok (\(seconds)s)")
+        continue
+      }
+      passed = false
+      output("\(target.package.displayName): \(examples) FAILED (\(seconds)s)")
+      let diagnostics = mapper.diagnostics(in: build.output)
+      // No diagnostic: the build failed before compiling (resolution, a manifest); show why.
+      for line in diagnostics.isEmpty ? build.output.split(separator: "\n").suffix(30).map(String.init)
+        : diagnostics
+      {
+        output(line)
+      }
+    }
+    return passed
+  }
+
+  /// The examples of `files`: Markdown files whole, Swift files' `///` comments.
+  public func extract(_ files: [String]) throws(ToolError) -> Extraction {
+    var extraction = Extraction()
+    for file in files {
+      let text: String
+      do {
+        text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+      } catch {
+        throw ToolError("cannot read \(file): \(error.localizedDescription)")
+      }
+      extraction.append(
+        file.hasSuffix(".swift")
+          ? ExampleExtractor.docComments(text, file: file)
+          : ExampleExtractor.markdown(text, file: file))
+    }
+    return extraction
+  }
+
+  /// The examples grouped by the package they document, with each package's manifest.
+  public func documentedPackages(_ examples: [Example]) throws(ToolError) -> [DocumentedPackage] {
+    let locator = PackageLocator(root: root)
+    var byFolder: [String?: [Example]] = [:]
+    for example in examples { byFolder[locator.package(of: example.file), default: []].append(example) }
+    var packages: [DocumentedPackage] = []
+    for folder in byFolder.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
+      let manifest = try folder.map { folder throws(ToolError) in try dumpManifest(folder) }
+      packages.append(
+        DocumentedPackage(directory: folder, manifest: manifest, examples: byFolder[folder] ?? []))
+    }
+    return packages
+  }
+
+  private func dumpManifest(_ folder: String) throws(ToolError) -> PackageManifest {
+    // A scratch path of its own: dump-package then never waits for a build of the package.
+    let dump = try run([
+      "swift", "package", "--package-path", root.appending(path: folder).path,
+      "--scratch-path", scratch.appending(path: ".build-dump").path, "dump-package",
+    ])
+    guard dump.status == 0 else {
+      throw ToolError("cannot read \(folder)/Package.swift:\n\(dump.output)")
+    }
+    do {
+      return try JSONDecoder().decode(PackageManifest.self, from: Data(dump.standardOutput.utf8))
+    } catch {
+      throw ToolError("cannot read the dump of \(folder)/Package.swift: \(error)")
+    }
+  }
+
+  /// Writes the package, leaving a file that has not changed untouched so that the next build is
+  /// incremental, and removing the files of examples that are gone.
+  private func write(_ package: ScratchPackage) throws(ToolError) {
+    let fileManager = FileManager.default
+    let examples = scratch.appending(path: "Examples")
+    let wanted = Set(package.files.map { scratch.appending(path: $0.path).path })
+    if let existing = fileManager.enumerator(atPath: examples.path) {
+      for case let path as String in existing where path.hasSuffix(".swift") {
+        let file = examples.appending(path: path).path
+        if !wanted.contains(file) { try? fileManager.removeItem(atPath: file) }
+      }
+    }
+    let writes = [("Package.swift", package.manifest)] + package.files.map { ($0.path, $0.contents) }
+    for (path, contents) in writes {
+      let url = scratch.appending(path: path)
+      if (try? String(contentsOf: url, encoding: .utf8)) == contents { continue }
+      do {
+        try fileManager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        throw ToolError("cannot write \(url.path): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  private struct ProcessResult {
+    var status: Int32
+    /// Standard output, then standard error.
+    var output: String
+    var standardOutput: String
+  }
+
+  private func run(_ arguments: [String]) throws(ToolError) -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = arguments
+    let outputFile = FileManager.default.temporaryDirectory
+      .appending(path: "doc-examples-\(UUID().uuidString)")
+    let errorFile = outputFile.appendingPathExtension("err")
+    defer {
+      try? FileManager.default.removeItem(at: outputFile)
+      try? FileManager.default.removeItem(at: errorFile)
+    }
+    do {
+      // Files, not pipes: a build's output can fill a pipe and stall it.
+      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      try process.run()
+    } catch {
+      throw ToolError("cannot run \(arguments.joined(separator: " ")): \(error)")
+    }
+    process.waitUntilExit()
+    let standardOutput = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    let standardError = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    return ProcessResult(
+      status: process.terminationStatus, output: standardOutput + standardError,
+      standardOutput: standardOutput)
+  }
+}
+
+/// The tool cannot do its work (a file it cannot read, a manifest it cannot dump).
+public struct ToolError: Error, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}
