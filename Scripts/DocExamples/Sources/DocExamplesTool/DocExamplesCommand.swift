@@ -31,7 +31,8 @@ struct DocExamplesCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The repository root. Default: the root of the git work tree around the current folder.")
+  @Option(
+    help: "The repository root. Default: the root of the git work tree around the current folder.")
   var root: String?
 
   @Argument(
@@ -46,7 +47,10 @@ struct DocExamplesCommand: ParsableCommand {
       let root = try rootURL()
       let checker = ExampleChecker(
         root: root, scratch: root.appending(path: ".build-doc-examples"),
-        output: { line in print(line) })
+        output: { line in
+          // Unbuffered, so that progress shows as it happens in a log, too.
+          FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        })
       guard try checker.check(files: files.isEmpty ? try documentationFiles(root) : files) else {
         throw ExitCode.failure
       }
@@ -87,7 +91,8 @@ struct DocExamplesCommand: ParsableCommand {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw ToolError("git \(arguments.joined(separator: " ")) failed; run inside a git work tree or pass --root")
+      throw ToolError(
+        "git \(arguments.joined(separator: " ")) failed; run inside a git work tree or pass --root")
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -30,6 +30,9 @@ public struct ExampleChecker: Sendable {
     let package = ScratchPackage(packages: packages, root: root.path)
     try write(package)
     let mapper = DiagnosticMapper(root: root.path, scratch: scratch.path, package: package)
+    output(
+      "building them in \(scratch.lastPathComponent), one package at a time (a first run builds "
+        + "the documented packages too)")
     var passed = extraction.problems.isEmpty
     for target in package.targets {
       let start = Date()
@@ -45,7 +48,8 @@ public struct ExampleChecker: Sendable {
       output("\(target.package.displayName): \(examples) FAILED (\(seconds)s)")
       let diagnostics = mapper.diagnostics(in: build.output)
       // No diagnostic: the build failed before compiling (resolution, a manifest); show why.
-      for line in diagnostics.isEmpty ? build.output.split(separator: "\n").suffix(30).map(String.init)
+      for line in diagnostics.isEmpty
+        ? build.output.split(separator: "\n").suffix(30).map(String.init)
         : diagnostics
       {
         output(line)
@@ -76,7 +80,9 @@ public struct ExampleChecker: Sendable {
   public func documentedPackages(_ examples: [Example]) throws(ToolError) -> [DocumentedPackage] {
     let locator = PackageLocator(root: root)
     var byFolder: [String?: [Example]] = [:]
-    for example in examples { byFolder[locator.package(of: example.file), default: []].append(example) }
+    for example in examples {
+      byFolder[locator.package(of: example.file), default: []].append(example)
+    }
     var packages: [DocumentedPackage] = []
     for folder in byFolder.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
       let manifest = try folder.map { folder throws(ToolError) in try dumpManifest(folder) }
@@ -114,7 +120,8 @@ public struct ExampleChecker: Sendable {
         if !wanted.contains(file) { try? fileManager.removeItem(atPath: file) }
       }
     }
-    let writes = [("Package.swift", package.manifest)] + package.files.map { ($0.path, $0.contents) }
+    let writes =
+      [("Package.swift", package.manifest)] + package.files.map { ($0.path, $0.contents) }
     for (path, contents) in writes {
       let url = scratch.appending(path: path)
       if (try? String(contentsOf: url, encoding: .utf8)) == contents { continue }

@@ -43,4 +43,3 @@ public enum ExampleExtractor {
     return MarkdownLine(text: text, number: number, column: column)
   }
 }
-

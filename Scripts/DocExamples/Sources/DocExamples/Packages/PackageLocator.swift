@@ -13,8 +13,10 @@ public struct PackageLocator: Sendable {
   public init(root: URL) {
     self.init { folder in
       FileManager.default.fileExists(
-        atPath: (folder.isEmpty ? root : root.appending(path: folder)).appending(path: "Package.swift")
-          .path)
+        atPath: (folder.isEmpty ? root : root.appending(path: folder)).appending(
+          path: "Package.swift"
+        )
+        .path)
     }
   }
 
