@@ -34,28 +34,65 @@ public struct ExampleChecker: Sendable {
       "building them in \(scratch.lastPathComponent), one package at a time (a first run builds "
         + "the documented packages too)")
     var passed = extraction.problems.isEmpty
+    var manifestAPI: String?
     for target in package.targets {
       let start = Date()
-      let build = try run(
-        ["swift", "build", "--package-path", scratch.path, "--target", target.name])
+      var results: [ProcessResult] = []
+      if !target.files.isEmpty {
+        results.append(
+          try run(["swift", "build", "--package-path", scratch.path, "--target", target.name]))
+      }
+      for file in target.manifestFiles {
+        if manifestAPI == nil { manifestAPI = try manifestAPIFolder() }
+        results.append(
+          try run([
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", manifestAPI ?? "",
+            "-package-description-version", Self.manifestToolsVersion,
+            scratch.appending(path: file.path).path,
+          ]))
+      }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-      let examples = "\(target.files.count) example\(target.files.count == 1 ? "" : "s")"
-      guard build.status != 0 else {
+      let count = target.files.count + target.manifestFiles.count
+      let examples = "\(count) example\(count == 1 ? "" : "s")"
+      let failures = results.filter { $0.status != 0 }
+      guard !failures.isEmpty else {
         output("\(target.package.displayName): \(examples) ok (\(seconds)s)")
         continue
       }
       passed = false
       output("\(target.package.displayName): \(examples) FAILED (\(seconds)s)")
-      let diagnostics = mapper.diagnostics(in: build.output)
-      // No diagnostic: the build failed before compiling (resolution, a manifest); show why.
-      for line in diagnostics.isEmpty
-        ? build.output.split(separator: "\n").suffix(30).map(String.init)
-        : diagnostics
-      {
-        output(line)
+      for failure in failures {
+        let diagnostics = mapper.diagnostics(in: failure.output)
+        // No diagnostic: the build failed before compiling (resolution, a manifest); show why.
+        for line in diagnostics.isEmpty
+          ? failure.output.split(separator: "\n").suffix(30).map(String.init)
+          : diagnostics
+        {
+          output(line)
+        }
       }
     }
     return passed
+  }
+
+  /// The PackageDescription version manifest examples are checked at: the scratch package's.
+  static let manifestToolsVersion = "6.1.0"
+
+  /// The toolchain's folder of the PackageDescription module, which SwiftPM compiles manifests
+  /// against.
+  private func manifestAPIFolder() throws(ToolError) -> String {
+    struct TargetInfo: Decodable {
+      struct Paths: Decodable { var runtimeResourcePath: String }
+      var paths: Paths
+    }
+    let info = try run(["swift", "-print-target-info"])
+    guard info.status == 0,
+      let decoded = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.standardOutput.utf8))
+    else {
+      throw ToolError(
+        "cannot find PackageDescription: swift -print-target-info said\n\(info.output)")
+    }
+    return decoded.paths.runtimeResourcePath + "/pm/ManifestAPI"
   }
 
   /// The examples of `files`: Markdown files whole, Swift files' `///` comments.
@@ -112,11 +149,11 @@ public struct ExampleChecker: Sendable {
   /// incremental, and removing the files of examples that are gone.
   private func write(_ package: ScratchPackage) throws(ToolError) {
     let fileManager = FileManager.default
-    let examples = scratch.appending(path: "Examples")
     let wanted = Set(package.files.map { scratch.appending(path: $0.path).path })
-    if let existing = fileManager.enumerator(atPath: examples.path) {
-      for case let path as String in existing where path.hasSuffix(".swift") {
-        let file = examples.appending(path: path).path
+    for folder in ["Examples", "Manifests"].map({ scratch.appending(path: $0) }) {
+      for case let path as String in fileManager.enumerator(atPath: folder.path)?.allObjects ?? []
+      where path.hasSuffix(".swift") {
+        let file = folder.appending(path: path).path
         if !wanted.contains(file) { try? fileManager.removeItem(atPath: file) }
       }
     }

@@ -6,12 +6,16 @@ public enum ExampleKind: Equatable, Sendable {
   case statements
   /// ```` ```swift declarations ````: a whole source file (imports, types, extensions, tests).
   case declarations
+  /// ```` ```swift manifest ````: a package manifest (`Package.swift`), type-checked against
+  /// PackageDescription, which it imports without saying so.
+  case manifest
 
   /// The word after `swift` that selects this kind; `nil` for the default.
   public var word: String? {
     switch self {
     case .statements: nil
     case .declarations: "declarations"
+    case .manifest: "manifest"
     }
   }
 }

@@ -38,7 +38,7 @@ enum FencedBlocks {
         continue
       }
       guard let kind = kind(words.dropFirst()) else {
-        let known = [ExampleKind.statements, .declarations].map {
+        let known = [ExampleKind.statements, .declarations, .manifest].map {
           ([language] + ($0.word.map { [$0] } ?? [])).joined(separator: " ")
         }
         extraction.problems.append(
@@ -64,6 +64,7 @@ enum FencedBlocks {
     switch Array(words) {
     case []: .statements
     case [Substring(ExampleKind.declarations.word ?? "")]: .declarations
+    case [Substring(ExampleKind.manifest.word ?? "")]: .manifest
     default: nil
     }
   }

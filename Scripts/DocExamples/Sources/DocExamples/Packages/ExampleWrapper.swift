@@ -7,9 +7,11 @@ public enum ExampleWrapper {
   /// The source file of `example`, which is written in the file at the absolute path `path`.
   /// `imports` are the modules every example imports without saying so.
   public static func source(of example: Example, at path: String, imports: [String]) -> String {
-    var lines = imports.map { "import \($0)" }
+    var lines = (example.kind == .manifest ? ["PackageDescription"] : imports).map {
+      "import \($0)"
+    }
     switch example.kind {
-    case .declarations:
+    case .declarations, .manifest:
       lines += located(example.code[...], at: path, line: example.line)
     case .statements:
       // Imports cannot be written in a function: the example's leading imports go above it.

@@ -14,18 +14,22 @@ public struct ScratchPackage: Equatable, Sendable {
     public var example: Example
   }
 
-  /// A test target of the scratch package: the examples of one documented package.
+  /// The examples of one documented package: a test target of the scratch package, and the
+  /// manifests, which are type-checked one by one (each is a `Package.swift` of its own).
   public struct Target: Equatable, Sendable {
     public var name: String
     public var package: DocumentedPackage
+    /// The sources of the test target; none when the package has only manifest examples.
     public var files: [File]
+    /// The manifest examples, under `Manifests/`.
+    public var manifestFiles: [File]
   }
 
   public var manifest: String
   public var targets: [Target]
 
-  /// The files of every target.
-  public var files: [File] { targets.flatMap(\.files) }
+  /// The files of every target, manifests included.
+  public var files: [File] { targets.flatMap { $0.files + $0.manifestFiles } }
 
   /// Builds the scratch package for `packages`. `root` is the absolute path of the repository,
   /// which the examples' `#sourceLocation` directives name so that the compiler reports errors
@@ -33,14 +37,21 @@ public struct ScratchPackage: Equatable, Sendable {
   public init(packages: [DocumentedPackage], root: String) {
     targets = packages.map { package in
       let name = Self.targetName(package)
-      let files = package.examples.map { example in
+      func file(_ example: Example, in folder: String) -> File {
         File(
-          path: "Examples/\(name)/\(Self.fileName(example))",
+          path: "\(folder)/\(Self.fileName(example))",
           contents: ExampleWrapper.source(
             of: example, at: root + "/" + example.file, imports: package.implicitImports),
           example: example)
       }
-      return Target(name: name, package: package, files: files)
+      return Target(
+        name: name, package: package,
+        files: package.examples.filter { $0.kind != .manifest }.map {
+          file($0, in: "Examples/\(name)")
+        },
+        manifestFiles: package.examples.filter { $0.kind == .manifest }.map {
+          file($0, in: "Manifests")
+        })
     }
     manifest = Self.manifest(targets: targets, root: root)
   }
@@ -58,6 +69,8 @@ public struct ScratchPackage: Equatable, Sendable {
   }
 
   private static func manifest(targets: [Target], root: String) -> String {
+    // A package with only manifest examples needs no target.
+    let targets = targets.filter { !$0.files.isEmpty }
     var packageLines: [String] = []
     var declared: Set<String> = []
     for target in targets {
