@@ -50,6 +50,10 @@ struct EndToEndTests {
         }
         ```
 
+        ```swift manifest
+        let package = Package(name: "Greeting", targets: [.target(name: "Greeting")])
+        ```
+
         - A broken one:
 
           ```swift
@@ -69,11 +73,11 @@ struct EndToEndTests {
 
     let output = lines.withLock { $0 }
     #expect(!passed)
-    #expect(output.first == "4 examples in 2 files of 1 packages")
-    #expect(output.dropFirst(2).first?.hasPrefix("Greeting: 4 examples FAILED") == true)
+    #expect(output.first == "5 examples in 2 files of 1 packages")
+    #expect(output.dropFirst(2).first?.hasPrefix("Greeting: 5 examples FAILED") == true)
     #expect(
       Array(output.dropFirst(3)) == [
-        "Greeting/README.md:19:15: error: cannot find 'farewell' in scope"
+        "Greeting/README.md:23:15: error: cannot find 'farewell' in scope"
       ])
   }
 

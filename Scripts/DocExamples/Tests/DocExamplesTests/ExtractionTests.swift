@@ -20,6 +20,10 @@ struct MarkdownExtractionTests {
       ```swift declarations
       struct S {}
       ```
+
+      ```swift manifest
+      let package = Package(name: "S")
+      ```
       """
     let extraction = ExampleExtractor.markdown(markdown, file: "README.md")
     #expect(
@@ -30,6 +34,10 @@ struct MarkdownExtractionTests {
             columnOffsets: [0, 0]),
           Example(
             file: "README.md", line: 13, kind: .declarations, code: ["struct S {}"],
+            columnOffsets: [0]),
+          Example(
+            file: "README.md", line: 17, kind: .manifest,
+            code: [#"let package = Package(name: "S")"#],
             columnOffsets: [0]),
         ]))
   }

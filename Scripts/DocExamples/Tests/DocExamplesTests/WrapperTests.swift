@@ -62,3 +62,31 @@ struct ExampleWrapperTests {
         """)
   }
 }
+
+@Suite(.timeLimit(.minutes(1)))
+struct ManifestExampleTests {
+  let example = Example(
+    file: "Tool/README.md", line: 4, kind: .manifest,
+    code: ["let package = Package(name: \"Tool\")"], columnOffsets: [0])
+
+  @Test func aManifestImportsPackageDescriptionAndNothingOfThePackage() {
+    #expect(
+      ExampleWrapper.source(of: example, at: "/repo/Tool/README.md", imports: ["Tool"]) == """
+        import PackageDescription
+        #sourceLocation(file: "/repo/Tool/README.md", line: 4)
+        let package = Package(name: "Tool")
+        #sourceLocation()
+
+        """)
+  }
+
+  @Test func aManifestIsCheckedOnItsOwnAndNeedsNoTarget() {
+    let scratch = ScratchPackage(
+      packages: [DocumentedPackage(directory: "Tool", manifest: nil, examples: [example])],
+      root: "/repo")
+    #expect(scratch.targets.map(\.files) == [[]])
+    #expect(
+      scratch.targets.flatMap(\.manifestFiles).map(\.path) == ["Manifests/Tool_README_md_4.swift"])
+    #expect(!scratch.manifest.contains(".testTarget"))
+  }
+}
