@@ -126,7 +126,11 @@ public struct ExampleChecker: Sendable {
       packages.append(
         DocumentedPackage(directory: folder, manifest: manifest, examples: byFolder[folder] ?? []))
     }
-    return packages
+    // Fewest local dependencies first: roughly the build order, so that each line of progress
+    // comes after a share of the build rather than all of it before the first line.
+    return packages.sorted {
+      ($0.localDependencyCount, $0.displayName) < ($1.localDependencyCount, $1.displayName)
+    }
   }
 
   private func dumpManifest(_ folder: String) throws(ToolError) -> PackageManifest {

@@ -26,6 +26,11 @@ public struct DocumentedPackage: Equatable, Sendable {
     self.examples = examples
   }
 
+  /// How many packages it depends on by path.
+  public var localDependencyCount: Int {
+    manifest?.dependencies.count { if case .path = $0.source { true } else { false } } ?? 0
+  }
+
   /// How the package is named in progress lines and target names.
   public var displayName: String { directory ?? "(no package)" }
 
