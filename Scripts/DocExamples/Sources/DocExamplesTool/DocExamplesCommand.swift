@@ -10,20 +10,21 @@ struct DocExamplesCommand: ParsableCommand {
     discussion: """
       Reads every ```swift block of the Markdown files git sees and of the `///` doc comments \
       of Swift files under a Sources/ folder, and compiles each against the package it \
-      documents (the nearest Package.swift above it): it may import that package's library \
-      products and every product the package's targets depend on.
+      documents (the nearest Package.swift above it). An example imports that package's \
+      library modules without saying so, and may import every product the package's targets \
+      depend on.
 
-      ```swift               statements: the body of an @MainActor async throws function;
-                             leading imports go above it. The package's library modules
-                             are imported already.
-      ```swift declarations  a whole source file: types, extensions, @Test functions.
-
+      The fence says how:
+        ```swift               statements, in an @MainActor async throws function
+                               (leading imports go above it)
+        ```swift declarations  a whole source file (types, extensions, @Test funcs)
+        ```swift manifest      a Package.swift, checked against PackageDescription
       A block that is not meant to compile takes another language (text, sh).
 
-      The examples are compiled in a scratch package, <root>/.build-doc-examples, one test \
-      target per documented package (one build for all, so shared modules build once). \
-      Errors name the Markdown or Swift file and line of the example. Exits 1 when an example \
-      does not compile, 2 when the tool cannot run.
+      The examples are compiled in one scratch package, <root>/.build-doc-examples, with a \
+      test target per documented package, built one after another (a line each). Errors name \
+      the Markdown or Swift file and line of the example. Exits 1 when an example does not \
+      compile, 2 when the tool cannot run.
 
       Examples:
         doc-examples                             # every example of the repository
