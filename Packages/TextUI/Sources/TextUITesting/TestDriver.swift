@@ -2,6 +2,7 @@
 /// identifier, act on it, wait for the work it started, and read the frame as plain text.
 ///
 /// ```swift declarations
+/// import CustomDump
 /// import Observation
 /// import Testing
 ///
@@ -23,11 +24,18 @@
 /// }
 ///
 /// @MainActor @Test func greetingUsesTheName() async throws {
-///   let driver = TestDriver { GreetingView(model: GreetingModel()) }
+///   let model = GreetingModel()
+///   let driver = TestDriver(size: Size(width: 30, height: 4)) { GreetingView(model: model) }
 ///   try driver.type("Name", "Ada")
 ///   try driver.tap("Greet")
 ///   await driver.wait()
-///   #expect(driver.frame.contains("Hello, Ada!"))
+///   expectNoDifference(
+///     driver.frame,
+///     """
+///     Name: [Ada▌            ]
+///     [Greet]
+///     Hello, Ada!
+///     """)
 /// }
 /// ```
 ///
