@@ -133,7 +133,23 @@ public struct ExampleChecker: Sendable {
     }
   }
 
+  /// The manifest of the package in `folder`, dumped by `swift package dump-package`, or read
+  /// from the copy the last run kept when the manifest has not changed since (a dump takes about
+  /// as long as a build with nothing to do).
   private func dumpManifest(_ folder: String) throws(ToolError) -> PackageManifest {
+    let manifestText = try? String(
+      contentsOf: root.appending(path: folder).appending(path: "Package.swift"), encoding: .utf8)
+    let cache = scratch.appending(path: "Dumps")
+      .appending(path: String(folder.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+    let cachedManifest = cache.appendingPathExtension("swift")
+    let cachedDump = cache.appendingPathExtension("json")
+    if let manifestText,
+      (try? String(contentsOf: cachedManifest, encoding: .utf8)) == manifestText,
+      let data = try? Data(contentsOf: cachedDump),
+      let manifest = try? JSONDecoder().decode(PackageManifest.self, from: data)
+    {
+      return manifest
+    }
     // A scratch path of its own: dump-package then never waits for a build of the package.
     let dump = try run([
       "swift", "package", "--package-path", root.appending(path: folder).path,
@@ -142,11 +158,20 @@ public struct ExampleChecker: Sendable {
     guard dump.status == 0 else {
       throw ToolError("cannot read \(folder)/Package.swift:\n\(dump.output)")
     }
+    let manifest: PackageManifest
     do {
-      return try JSONDecoder().decode(PackageManifest.self, from: Data(dump.standardOutput.utf8))
+      manifest = try JSONDecoder().decode(
+        PackageManifest.self, from: Data(dump.standardOutput.utf8))
     } catch {
       throw ToolError("cannot read the dump of \(folder)/Package.swift: \(error)")
     }
+    if let manifestText {
+      try? FileManager.default.createDirectory(
+        at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? Data(dump.standardOutput.utf8).write(to: cachedDump)
+      try? manifestText.write(to: cachedManifest, atomically: true, encoding: .utf8)
+    }
+    return manifest
   }
 
   /// Writes the package, leaving a file that has not changed untouched so that the next build is
