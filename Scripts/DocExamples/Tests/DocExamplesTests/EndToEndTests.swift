@@ -73,7 +73,7 @@ struct EndToEndTests {
 
     let output = lines.withLock { $0 }
     #expect(!passed)
-    #expect(output.first == "5 examples in 2 files of 1 packages")
+    #expect(output.first == "5 examples in 2 files of 1 package")
     #expect(output.dropFirst(2).first?.hasPrefix("Greeting: 5 examples FAILED") == true)
     #expect(
       Array(output.dropFirst(3)) == [

@@ -22,10 +22,10 @@ public struct ExampleChecker: Sendable {
     let extraction = try extract(files)
     for problem in extraction.problems { output(problem.description) }
     let packages = try documentedPackages(extraction.examples)
-    let count = extraction.examples.count
     output(
-      "\(count) example\(count == 1 ? "" : "s") in \(Set(extraction.examples.map(\.file)).count) "
-        + "files of \(packages.count) packages")
+      "\(counted(extraction.examples.count, "example")) in "
+        + "\(counted(Set(extraction.examples.map(\.file)).count, "file")) of "
+        + "\(counted(packages.count, "package"))")
     guard !packages.isEmpty else { return extraction.problems.isEmpty }
     let package = ScratchPackage(packages: packages, root: root.path)
     try write(package)
@@ -52,8 +52,7 @@ public struct ExampleChecker: Sendable {
           ]))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-      let count = target.files.count + target.manifestFiles.count
-      let examples = "\(count) example\(count == 1 ? "" : "s")"
+      let examples = counted(target.files.count + target.manifestFiles.count, "example")
       let failures = results.filter { $0.status != 0 }
       guard !failures.isEmpty else {
         output("\(target.package.displayName): \(examples) ok (\(seconds)s)")
@@ -245,4 +244,9 @@ public struct ToolError: Error, CustomStringConvertible {
   public init(_ description: String) {
     self.description = description
   }
+}
+
+/// `1 example`, `2 examples`.
+private func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
