@@ -3,7 +3,14 @@
 ///
 /// It is the macro-free stand-in for `@CasePathable`; write one per case you bind to:
 ///
-/// ```swift
+/// ```swift declarations
+/// enum AlertAction { case confirmDelete }
+///
+/// enum Destination {
+///   case alert(AlertState<AlertAction>)
+///   case edit(String)
+/// }
+///
 /// extension Destination {
 ///   static let alertCase = CasePath<Destination, AlertState<AlertAction>>(
 ///     embed: Destination.alert,

@@ -6,15 +6,26 @@ import TextUI
 /// It has no toolbar of its own, so a presenter embeds it and adds its Cancel and confirming
 /// buttons:
 ///
-/// ```swift
-/// ItemFormView(model: form)
-///   .navigationTitle("Add")
-///   .toolbar {
-///     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { … } }
-///     ToolbarItem(placement: .confirmationAction) {
-///       Button("Save") { … }.disabled(!form.isValid)
-///     }
+/// ```swift declarations
+/// import Models
+/// import TextUI
+///
+/// struct AddItemView: View {
+///   let form: ItemFormModel
+///   let onCancel: @MainActor () -> Void
+///   let onSave: @MainActor (Item) -> Void
+///
+///   var body: some View {
+///     ItemFormView(model: form)
+///       .navigationTitle("Add")
+///       .toolbar {
+///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { onCancel() } }
+///         ToolbarItem(placement: .confirmationAction) {
+///           Button("Save") { onSave(form.item) }.disabled(!form.isValid)
+///         }
+///       }
 ///   }
+/// }
 /// ```
 ///
 /// While the name is blank the form shows ``ItemFormModel/validationMessage`` under it, so the

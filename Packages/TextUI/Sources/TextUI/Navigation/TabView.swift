@@ -1,9 +1,23 @@
 /// Tabs with a tab bar along the bottom; only the selected tab's content is built.
 ///
-/// ```swift
-/// TabView(selection: $model.tab) {
-///   OneView().tabItem("One").tag(Tab.one)
-///   InventoryView(model: model.inventory).tabItem("Inventory").tag(Tab.inventory)
+/// ```swift declarations
+/// import Observation
+///
+/// enum Tab: Hashable { case one, inventory }
+///
+/// @MainActor @Observable final class TabsModel {
+///   var tab = Tab.one
+/// }
+///
+/// struct TabsView: View {
+///   @Bindable var model: TabsModel
+///
+///   var body: some View {
+///     TabView(selection: $model.tab) {
+///       Text("One").tabItem("One").tag(Tab.one)
+///       Text("Inventory").tabItem("Inventory").tag(Tab.inventory)
+///     }
+///   }
 /// }
 /// ```
 ///
