@@ -15,7 +15,7 @@ let package = Package(
     .library(name: "TextUI", targets: ["TextUI"]),
     // The engine and the hosts that run views: terminal, line mode, steps.
     .library(name: "TextUIHosts", targets: ["TextUIHosts"]),
-    // The test driver, for test targets only.
+    // The test driver and `expectRoundTrip`, for test targets only.
     .library(name: "TextUITesting", targets: ["TextUITesting"]),
   ],
   dependencies: [
@@ -24,13 +24,12 @@ let package = Package(
     .package(path: "../../Scripts/LayerRules"),
   ],
   targets: [
-    .target(name: "NavigationState", dependencies: [issueReporting], plugins: enforceLayers),
+    .target(name: "NavigationState", plugins: enforceLayers),
     .target(name: "TextUI", dependencies: ["NavigationState"], plugins: enforceLayers),
     .target(name: "TextUIHosts", dependencies: ["TextUI", issueReporting], plugins: enforceLayers),
-    .target(name: "TextUITesting", dependencies: ["TextUIHosts"], plugins: enforceLayers),
+    .target(
+      name: "TextUITesting", dependencies: ["TextUIHosts", issueReporting], plugins: enforceLayers),
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUIHosts"], plugins: enforceLayers),
-    .executableTarget(
-      name: "TextUIBenchmark", dependencies: ["TextUIHosts"], plugins: enforceLayers),
     .testTarget(
       name: "TextUITests",
       dependencies: [

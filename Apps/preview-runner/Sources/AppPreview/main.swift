@@ -34,15 +34,15 @@ enum AppPreview: PreviewDefinition {
     name: "AppPreview",
     abstract: "The whole inventory app (AppFeature) on the SQLite store, or on mock data.",
     states: AppModel.Tab.allCases.map { PreviewState($0.rawValue, "The \($0.title) tab.") },
-    urls: [
-      "nav:///inventory/add/colorPicker", "nav:///one", "nav:///three", "nav:///inventory",
-      "nav:///inventory/help", "nav:///inventory/add?name=Lamp&color=Blue&quantity=3",
-      "nav:///inventory/add?name=Lamp&outOfStock=true&backOrder=true",
-      "nav:///inventory/00000000-0000-0000-0000-000000000001/edit",
-      "nav:///inventory/00000000-0000-0000-0000-000000000001/edit/colorPicker",
-      "nav:///inventory/00000000-0000-0000-0000-000000000002/delete",
-      "nav:///inventory/00000000-0000-0000-0000-000000000003/duplicate/colorPicker",
-    ],
+    urls: ["nav:///inventory/add/colorPicker"]
+      + AppModel.Tab.allCases.map { AppState(selectedTab: $0).route.url } + [
+        "nav:///inventory/help", "nav:///inventory/add?name=Lamp&color=Blue&quantity=3",
+        "nav:///inventory/add?name=Lamp&outOfStock=true&backOrder=true",
+        "nav:///inventory/00000000-0000-0000-0000-000000000001/edit",
+        "nav:///inventory/00000000-0000-0000-0000-000000000001/edit/colorPicker",
+        "nav:///inventory/00000000-0000-0000-0000-000000000002/delete",
+        "nav:///inventory/00000000-0000-0000-0000-000000000003/duplicate/colorPicker",
+      ],
     exampleSteps: [
       #"tab "Inventory""#, #"tap "Add""#, #"type "Name" "Lamp""#, #"tap "Save""#, "wait",
     ],
@@ -90,7 +90,7 @@ enum AppPreview: PreviewDefinition {
       do {
         try model.open(url: url.contains(":") ? url : "nav:///" + url)
       } catch {
-        throw PreviewError.badURL(url, reason: error.reason)
+        throw PreviewError.badURL(url, reason: error.runnerReason)
       }
     } else if let savedState {
       await model.loadInventory()
@@ -151,17 +151,11 @@ struct NavigationFileError: Error, CustomStringConvertible {
 }
 
 extension AppRouteError {
-  /// What was wrong, without the URL the runner's message already names.
-  fileprivate var reason: String {
-    switch problem {
-    case .malformed(let error):
-      error.description
-    case .unknownItem(let id, let location):
-      "There is no item \(id.uuidString) in the inventory (at \(location)); it may have been "
-        + "deleted."
-    case .inventoryNotLoaded(let location):
-      "The inventory could not load its items, so the item at \(location) cannot be found."
-    }
+  /// What was wrong, without the URL the runner's message already names. The runner loaded the
+  /// inventory before opening the link, so an item it cannot check means the load failed.
+  fileprivate var runnerReason: String {
+    guard case .inventoryNotLoaded(let location) = problem else { return reason }
+    return "The inventory could not load its items, so the item at \(location) cannot be found."
   }
 }
 

@@ -14,7 +14,7 @@ enum InventoryPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "InventoryPreview",
     abstract: "The inventory list (InventoryFeature) on its own, on an in-memory store.",
-    states: InventoryModel.previewStates.map { PreviewState($0.name, $0.summary) },
+    states: InventoryModel.previewStates.map(PreviewState.init),
     urls: [
       "nav:///help", "add?name=Lamp&color=Blue&quantity=3", "add?outOfStock=true&backOrder=true",
     ],
@@ -25,11 +25,10 @@ enum InventoryPreview: PreviewDefinition {
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) async throws -> PreviewSession {
-    guard let state = InventoryModel.previewStates.first(where: { $0.name == launch.state })
-    else {
+    guard let make = InventoryModel.previewStates[named: launch.state] else {
       throw PreviewError.cannotStart("InventoryFeature has no preview state \(launch.state).")
     }
-    let model = state.make(ApiClient.preview().mocking(launch.mocks))
+    let model = make(ApiClient.preview().mocking(launch.mocks))
     let placeholders = launch.placeholders
     model.onDestination = { destination in
       placeholders.show("onDestination(.\(destination.summary))", value: destination)
@@ -64,12 +63,7 @@ extension InventoryDestination {
   var summary: String {
     switch self {
     case .add(let item):
-      let status =
-        switch item.status {
-        case .inStock(let quantity): "in stock: \(quantity)"
-        case .outOfStock(let isOnBackOrder): isOnBackOrder ? "on back order" : "out of stock"
-        }
-      return "add(item: new, \"\(item.name)\", \(item.color?.name ?? "no color"), \(status))"
+      "add(item: new, \"\(item.name)\", \(Item.Color.name(of: item.color)), \(item.status.summary))"
     }
   }
 }

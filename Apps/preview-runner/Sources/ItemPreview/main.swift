@@ -5,12 +5,13 @@ import TextUI
 
 /// ItemFeature alone: the item editor (the form, its color picker, Cancel and Save with progress
 /// and the failure alert) in a navigation stack, saving through the runner's mocks (`--latency`,
-/// `--fail save`). What it asks its presenter for (to be dismissed) is shown as a placeholder.
+/// `--fail save`). What it asks its presenter for (the save, which also closes it, or to be
+/// dismissed) is shown as a placeholder.
 enum ItemPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemPreview",
     abstract: "The item editor and its color picker (ItemFeature) on their own.",
-    states: ItemEditorModel.previewStates.map { PreviewState($0.name, $0.summary) },
+    states: ItemEditorModel.previewStates.map(PreviewState.init),
     urls: ["nav:///colorPicker", "colorPicker", "nav:///"],
     exampleSteps: [#"tap "Color""#, #"tap "Blue""#, #"tap "Mark as sold out""#],
     examples: ["--latency 1 --steps 'tap \"Save\"'", "--fail save --steps 'tap \"Save\"' wait"],
@@ -20,13 +21,16 @@ enum ItemPreview: PreviewDefinition {
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) throws -> PreviewSession {
-    guard let state = ItemEditorModel.previewStates.first(where: { $0.name == launch.state })
-    else {
+    guard let state = ItemEditorModel.previewStates[named: launch.state] else {
       throw PreviewError.cannotStart("ItemFeature has no preview state \(launch.state).")
     }
     let mocks = launch.mocks
-    let editor = ItemEditorModel(state.state) { _ in try await mocks.save() }
     let placeholders = launch.placeholders
+    // The presenter's one step on a confirmed save: store the draft, then take the editor away.
+    let editor = ItemEditorModel(state) { draft in
+      try await mocks.save()
+      placeholders.show("save(\(draft.id))", value: draft)
+    }
     editor.onDismiss = { placeholders.show("onDismiss()", value: editor.state) }
     if let route = try launch.readURL({ link throws(DeepLinkError) in
       try ItemFormRoute(parsing: &link)

@@ -9,7 +9,7 @@ enum ItemRowPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemRowPreview",
     abstract: "One inventory row (ItemRowFeature) on its own.",
-    states: ItemRowModel.previewStates.map { PreviewState($0.name, $0.summary) },
+    states: ItemRowModel.previewStates.map(PreviewState.init),
     urls: ["nav:///delete", "delete", "edit", "duplicate"],
     exampleSteps: [#"tap "Delete""#, #"tap "Cancel""#],
     start: start
@@ -17,10 +17,11 @@ enum ItemRowPreview: PreviewDefinition {
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) throws -> PreviewSession {
-    guard let state = ItemRowModel.previewStates.first(where: { $0.name == launch.state }) else {
+    guard let start = ItemRowModel.previewStates[named: launch.state] else {
       throw PreviewError.cannotStart("ItemRowFeature has no preview state \(launch.state).")
     }
-    let model = state.make()
+    let item = start.item
+    let model = start.makeModel()
     let placeholders = launch.placeholders
     model.onDestination = { destination in
       placeholders.show(
@@ -32,9 +33,9 @@ enum ItemRowPreview: PreviewDefinition {
       link.path.isEmpty ? nil : try ItemRowRoute(parsing: &link)
     }
     switch route ?? nil {
-    case .delete: model.deleteButtonTapped()
-    case .edit: model.rowTapped()
-    case .duplicate: model.duplicateButtonTapped()
+    case .delete: model.deleteButtonTapped(item)
+    case .edit: model.rowTapped(item)
+    case .duplicate: model.duplicateButtonTapped(item)
     case nil: break
     }
 
@@ -46,7 +47,7 @@ enum ItemRowPreview: PreviewDefinition {
     }
     return PreviewSession(url: url) {
       NavigationStack {
-        ItemRowView(model: model)
+        ItemRowView(item: item, model: model)
           .itemRowDestination(model)
           .navigationTitle("Item row")
       }

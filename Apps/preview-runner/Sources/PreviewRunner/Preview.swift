@@ -9,13 +9,20 @@ import TextUIHosts
 /// the feature does not own), so a preview's `main.swift` is this value and one call:
 ///
 /// ```swift
+/// import ItemRowFeature
+///
 /// enum ItemRowPreview: PreviewDefinition {
-///   static let preview = Preview(
+///   static let preview = Preview<NoPreviewOptions>(
 ///     name: "ItemRowPreview",
 ///     abstract: "One inventory row (ItemRowFeature) on its own.",
-///     states: ItemRowModel.previewStates.map(\.name),
+///     states: ItemRowModel.previewStates.map { PreviewState($0.name, $0.summary) },
 ///     urls: ["delete", "nav:///edit"],
-///     start: { launch in … return PreviewSession(url: …) { ItemRowView(model: model) } }
+///     exampleSteps: [#"tap "Delete""#],
+///     start: { launch in
+///       let state = ItemRowModel.previewStates.first { $0.name == launch.state }
+///       let model = state?.make() ?? ItemRowModel(item: .keyboard)
+///       return PreviewSession(url: { "nav:///" }) { ItemRowView(model: model) }
+///     }
 ///   )
 /// }
 /// await ItemRowPreview.main()
@@ -98,6 +105,11 @@ public struct PreviewState: Hashable, Sendable {
   public init(_ name: String, _ summary: String) {
     self.name = name
     self.summary = summary
+  }
+
+  /// The catalog entry of a feature's named state: its name and summary.
+  public init<Value>(_ state: NamedState<Value>) {
+    self.init(state.name, state.summary)
   }
 }
 

@@ -50,8 +50,8 @@ struct BadInputTests {
     ),
     (
       "AppPreview", "nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit",
-      "There is no item 00000000-0000-0000-0000-0000000000FF in the inventory (at "
-        + "/inventory/00000000-0000-0000-0000-0000000000FF); it may have been deleted."
+      "There is no item 00000000-0000-0000-0000-0000000000FF in the inventory; it may have been "
+        + "deleted. (At /inventory/00000000-0000-0000-0000-0000000000FF.)"
     ),
   ])
   func aBadURLSaysWhatWasWrongAndWhere(executable: String, url: String, reason: String) throws {

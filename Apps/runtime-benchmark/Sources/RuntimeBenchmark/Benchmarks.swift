@@ -10,6 +10,8 @@ struct Results: Equatable, Sendable {
   /// The same frames over names that mix ASCII, CJK and emoji.
   let mixedNameFrames: [FrameBenchmark.Result]
   let rowModels: RowModelBenchmark.Result
+  /// TextUI's frames without the app.
+  let renderFrames: [RenderBenchmark.Result]
 }
 
 /// The machine and build the figures come from.
@@ -70,7 +72,11 @@ func runBenchmarks(_ plan: Plan, progress: Progress) async throws -> Results {
     sizes: plan.mixedNameFrameSizes, names: .mixed, warmUp: plan.frameWarmUp, frames: plan.frames
   ).run(progress: progress)
   let rowModels = try await RowModelBenchmark(size: plan.rowModelSize).run(progress: progress)
+  let renderFrames = try RenderBenchmark(
+    sizes: plan.renderFrameSizes, warmUp: plan.frameWarmUp, frames: plan.frames
+  ).run(progress: progress)
   return Results(
     environment: environment.ended(), memory: memory, routes: routes, deepLinks: deepLinks,
-    frames: frames, mixedNameFrames: mixedNameFrames, rowModels: rowModels)
+    frames: frames, mixedNameFrames: mixedNameFrames, rowModels: rowModels,
+    renderFrames: renderFrames)
 }

@@ -14,6 +14,8 @@ struct Plan: Sendable {
   var frameSizes: [Int]
   /// Inventory sizes whose list frames are timed again with names mixing wide characters.
   var mixedNameFrameSizes: [Int]
+  /// List sizes whose frames are timed in TextUI alone, without the app.
+  var renderFrameSizes: [Int]
   /// Frames drawn before the timed ones, per size.
   var frameWarmUp: Int
   /// Timed frames per size.
@@ -30,7 +32,7 @@ struct Plan: Sendable {
     routeBatch: 1_000, routeWarmUp: 10, routeSamples: 101,
     deepLinkSizes: [10_000, 100_000], deepLinkRuns: 21,
     frameSizes: [10, 1_000, 10_000, 100_000], mixedNameFrameSizes: [1_000, 100_000],
-    frameWarmUp: 20, frames: 301,
+    renderFrameSizes: [10, 1_000, 100_000], frameWarmUp: 20, frames: 301,
     rowModelSize: 100_000, memorySize: 100_000, judgesGoals: true)
 
   /// Tiny sizes and a few iterations: every scenario runs and checks where it lands, in seconds,
@@ -38,6 +40,7 @@ struct Plan: Sendable {
   static let smoke = Plan(
     routeBatch: 10, routeWarmUp: 1, routeSamples: 3,
     deepLinkSizes: [10, 100], deepLinkRuns: 2,
-    frameSizes: [10, 100], mixedNameFrameSizes: [100], frameWarmUp: 1, frames: 3,
+    frameSizes: [10, 100], mixedNameFrameSizes: [100], renderFrameSizes: [10, 100],
+    frameWarmUp: 1, frames: 3,
     rowModelSize: 100, memorySize: 100, judgesGoals: false)
 }

@@ -72,7 +72,8 @@ struct ReportTests {
       [
         "# Runtime benchmark (SPEC section 8)", "## Route parse and print",
         "## Deep link to the edit screen of the last item", "## Frame time as the list grows",
-        "## Frame time with wide names", "## Live row models while the whole list scrolls",
+        "## Frame time with wide names", "## TextUI's frame time, without the app",
+        "## Live row models while the whole list scrolls",
         "## Memory at 100,000 items",
         "## Goals",
       ])
@@ -82,6 +83,7 @@ struct ReportTests {
     #expect(rows.contains(["100,000", "19", "3.00 ms", "3.00 ms", "1.00×", "1.00×", "20.0 µs"]))
     #expect(rows.contains(["100,000", "19", "2.00 ms", "3.00 ms", "3.00 ms", "3.00 ms", "1.00×"]))
     #expect(rows.contains(["growth per item", "200 B"]))
+    #expect(rows.contains(["1,000", "19", "1.00 ms", "1.00 ms", "1.00 ms", "1.00 ms", "3.00 ms"]))
   }
 
   /// The cells of every table row of `markdown`, trimmed.
@@ -128,6 +130,7 @@ struct CommandTests {
     expectNoDifference(results.mixedNameFrames.map(\.items), [100])
     #expect(results.rowModels.items == 100)
     #expect(results.rowModels.mostRowModels <= results.rowModels.rowsOnScreen + 1)
+    expectNoDifference(results.renderFrames.map(\.rows), [10, 100])
   }
 }
 
@@ -179,6 +182,11 @@ extension Results {
       mixedNameFrames: Array(frames.suffix(2)),
       rowModels: RowModelBenchmark.Result(
         items: 100_000, rowsOnScreen: 19, pages: 5_556, mostRowModels: 20,
-        pageTimes: try samples(.milliseconds(2), 5_556)))
+        pageTimes: try samples(.milliseconds(2), 5_556)),
+      renderFrames: [
+        RenderBenchmark.Result(
+          rows: 1_000, rowsOnScreen: 19, firstFrame: .milliseconds(1),
+          frames: try samples(.milliseconds(1), 301))
+      ])
   }
 }

@@ -120,3 +120,35 @@ struct LoadedAppTests {
     #expect(rows[2] == rows[1])
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct RenderBenchmarkTests {
+  @Test func everyFrameIsTheListAfterTheLatestChangeAndTheWindowDoesNotGrow() throws {
+    let results = try RenderBenchmark(sizes: [10, 1_000, 100_000], warmUp: 1, frames: 3)
+      .run(progress: .silent)
+
+    expectNoDifference(results.map(\.rows), [10, 1_000, 100_000])
+    #expect(results[0].rowsOnScreen == 10)
+    #expect(results[1].rowsOnScreen > 10)
+    #expect(results[2].rowsOnScreen == results[1].rowsOnScreen)
+    #expect(results.allSatisfy { $0.frames.count == 3 })
+  }
+
+  @Test func aFrameFromBeforeTheLatestChangeStopsTheBenchmark() {
+    // Given a frame drawn before the model's latest change
+    let model = RenderModel(rows: 3)
+    let stale = "Change 0\n[Row 0] ■ Value 0 [Open] [Remove]"
+    #expect(throws: Never.self) { try RenderBenchmark.expectList(model, frame: stale) }
+
+    model.change += 1
+
+    // Then it is not taken for the frame after it
+
+    #expect {
+      try RenderBenchmark.expectList(model, frame: stale)
+    } throws: { error in
+      "\(error)".hasPrefix("Expected the list after change 1, but the frame reads:")
+    }
+  }
+}

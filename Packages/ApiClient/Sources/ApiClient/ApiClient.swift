@@ -56,7 +56,7 @@ public enum ApiError: Error, Equatable, LocalizedError, Sendable {
   public var errorDescription: String? {
     switch self {
     case .notFound(let id):
-      "The item \(id.uuidString) no longer exists; it may have been deleted."
+      Item.notFoundMessage(id)
     case .injectedFailure(let endpoint):
       "The \(endpoint.rawValue) request failed (simulated failure)."
     }

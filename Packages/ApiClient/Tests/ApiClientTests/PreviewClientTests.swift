@@ -98,7 +98,8 @@ import Testing
   @Test func errorsExplainThemselves() {
     #expect(
       ApiError.notFound(Item.phone.id).localizedDescription
-        == "The item 00000000-0000-0000-0000-000000000003 no longer exists; it may have been deleted."
+        == "There is no item 00000000-0000-0000-0000-000000000003 in the inventory; it may have "
+        + "been deleted."
     )
     #expect(
       ApiError.injectedFailure(.update).localizedDescription

@@ -265,9 +265,9 @@ private let everyForm: [Link] = [
     ),
     (
       "nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit",
-      "Can't open nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit: there is no item "
-        + "00000000-0000-0000-0000-0000000000FF in the inventory (at "
-        + "/inventory/00000000-0000-0000-0000-0000000000FF); it may have been deleted."
+      "Can't open nav:///inventory/00000000-0000-0000-0000-0000000000FF/edit: There is no item "
+        + "00000000-0000-0000-0000-0000000000FF in the inventory; it may have been deleted. (At "
+        + "/inventory/00000000-0000-0000-0000-0000000000FF.)"
     ),
   ])
   func aBadLinkSaysWhatIsWrongAndWhereAndChangesNothing(url: String, message: String) throws {

@@ -14,8 +14,8 @@ import TextUITesting
 @Suite(.timeLimit(.minutes(5))) struct UnwiredDelegateTests {
   @Test func aRowWhoseDeleteIsNotWiredReportsItByName() throws {
     // Given a row the app layer forgot to wire
-    let row = ItemRowModel(item: .keyboard)
-    let driver = TestDriver { ItemRowView(model: row).itemRowDestination(row) }
+    let row = ItemRowModel(id: Item.keyboard.id)
+    let driver = TestDriver { ItemRowView(item: .keyboard, model: row).itemRowDestination(row) }
     try driver.tap("Delete")
 
     // When its delete is confirmed, the issue names the missing delegate

@@ -34,7 +34,6 @@ import Testing
     // Then
     #expect(destinations.values.count == 1)
     expectNoDifference(Array(model.items), Item.samples)
-    #expect(model.savingItemIDs.isEmpty)
   }
 
   @Test func helpButtonShowsTheHelpSheetAndDismissingClosesIt() {

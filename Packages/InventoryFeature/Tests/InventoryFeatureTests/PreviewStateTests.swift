@@ -36,8 +36,8 @@ import Testing
   }
 
   private func make(_ name: String, _ client: ApiClient) throws -> InventoryModel {
-    let state = try #require(InventoryModel.previewStates.first { $0.name == name })
-    return state.make(client)
+    let make = try #require(InventoryModel.previewStates[named: name])
+    return make(client)
   }
 
   @Test func generatedItemsHaveDistinctIDsThatAvoidTheSamples() {

@@ -63,15 +63,17 @@ import Testing
       ["default", "new", "outOfStock", "colorPicker", "blankName", "duplicate"])
 
     let editors = Dictionary(
-      uniqueKeysWithValues: states.map { ($0.name, ItemEditorModel($0.state) { _ in }) })
+      uniqueKeysWithValues: states.map { ($0.name, ItemEditorModel($0.value) { _ in }) })
     #expect(editors["default"]?.form.item == .keyboard)
     #expect(editors["new"]?.canConfirm == false)
     #expect(editors["outOfStock"]?.form.item.status.isInStock == false)
     #expect(editors["colorPicker"]?.form.route == .colorPicker)
     #expect(editors["blankName"]?.form.validationMessage == "Name is required.")
     #expect(editors["duplicate"]?.confirmLabel == "Add")
-    for (name, _, state) in states {
-      #expect(editors[name]?.state == state, "\(name) reads back as the state it was built from")
+    for state in states {
+      #expect(
+        editors[state.name]?.state == state.value,
+        "\(state.name) reads back as the state it was built from")
     }
   }
 }

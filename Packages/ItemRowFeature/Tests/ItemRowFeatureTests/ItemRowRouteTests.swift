@@ -70,10 +70,10 @@ import TextUITesting
   }
 
   @Test func theDeleteAlertIsTheRowsRoute() {
-    let model = ItemRowModel(item: .keyboard)
+    let model = ItemRowModel(id: Item.keyboard.id)
     #expect(model.route == nil)
 
-    model.deleteButtonTapped()
+    model.deleteButtonTapped(.keyboard)
 
     #expect(model.route == .delete)
     guard case .alert(let alert) = model.destination else {

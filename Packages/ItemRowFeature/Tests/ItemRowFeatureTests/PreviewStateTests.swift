@@ -9,17 +9,16 @@ import Testing
     let states = ItemRowModel.previewStates
     expectNoDifference(states.map(\.name), ["default", "deleteAlert", "outOfStock", "noColor"])
 
-    let models = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.make()) })
-    #expect(models["default"]?.item == .keyboard)
-    #expect(models["default"]?.route == nil)
-    #expect(models["deleteAlert"]?.route == .delete)
-    #expect(models["outOfStock"]?.item.status == .outOfStock(isOnBackOrder: true))
-    #expect(models["noColor"]?.item.color == nil)
+    #expect(states[named: "default"] == ItemRowModel.Start(item: .keyboard))
+    #expect(states[named: "default"]?.makeModel().route == nil)
+    #expect(states[named: "deleteAlert"]?.makeModel().route == .delete)
+    #expect(states[named: "outOfStock"]?.item.status == .outOfStock(isOnBackOrder: true))
+    #expect(states[named: "noColor"]?.item.color == nil)
   }
 
   @Test func eachMakeBuildsAFreshModel() {
     for state in ItemRowModel.previewStates {
-      #expect(state.make() !== state.make(), "\(state.name)")
+      #expect(state.value.makeModel() !== state.value.makeModel(), "\(state.name)")
     }
   }
 }

@@ -40,3 +40,15 @@ extension Item {
     }
   }
 }
+
+extension Item.Color {
+  /// What every screen shows for an item's color: its name, or "None" when it has none.
+  public static func name(of color: Item.Color?) -> String {
+    color?.name ?? "None"
+  }
+
+  /// The red, green and blue components together, as a swatch draws them.
+  public var components: (red: UInt8, green: UInt8, blue: UInt8) {
+    (red, green, blue)
+  }
+}

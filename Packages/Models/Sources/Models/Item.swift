@@ -27,6 +27,12 @@ public struct Item: Hashable, Codable, Identifiable, Sendable {
     Item(id: id, name: "", color: nil, status: .inStock(quantity: 1))
   }
 
+  /// What to tell a user about an id that names no item, wherever the id came from (a link, a
+  /// saved state, a save that arrived after a delete).
+  public static func notFoundMessage(_ id: UUID) -> String {
+    "There is no item \(id.uuidString) in the inventory; it may have been deleted."
+  }
+
   /// A copy with every field kept and a new identity, so both can live in one inventory.
   public func duplicate(id: UUID = UUID()) -> Item {
     var copy = self

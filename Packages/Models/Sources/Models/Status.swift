@@ -10,6 +10,15 @@ extension Item {
     public var isInStock: Bool {
       if case .inStock = self { true } else { false }
     }
+
+    /// How a list states it: `In stock: 3`, `Out of stock`, `Out of stock, on back order`.
+    public var summary: String {
+      switch self {
+      case .inStock(let quantity): "In stock: \(quantity)"
+      case .outOfStock(isOnBackOrder: false): "Out of stock"
+      case .outOfStock(isOnBackOrder: true): "Out of stock, on back order"
+      }
+    }
   }
 }
 

@@ -24,6 +24,24 @@ import Testing
     )
   }
 
+  @Test func statusSummaryIsWhatEveryListShows() {
+    #expect(Item.Status.inStock(quantity: 3).summary == "In stock: 3")
+    #expect(Item.Status.outOfStock(isOnBackOrder: false).summary == "Out of stock")
+    #expect(Item.Status.outOfStock(isOnBackOrder: true).summary == "Out of stock, on back order")
+  }
+
+  @Test func aMissingColorIsNamedNone() {
+    #expect(Item.Color.name(of: nil) == "None")
+    #expect(Item.Color.name(of: .blue) == "Blue")
+  }
+
+  @Test func notFoundMessageNamesTheID() {
+    #expect(
+      Item.notFoundMessage(Item.sampleID(42))
+        == "There is no item 00000000-0000-0000-0000-00000000002A in the inventory; it may have "
+        + "been deleted.")
+  }
+
   @Test func samplesAreTwoInStockAndTwoOutOfStockOneOnBackOrder() {
     let statuses = Item.samples.map(\.status)
     #expect(statuses.filter(\.isInStock).count == 2)

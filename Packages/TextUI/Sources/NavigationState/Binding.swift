@@ -67,9 +67,31 @@ public struct Binding<Value> {
   /// A binding to the associated value of one case of an enum, `nil` when the enum is in another
   /// case. Writing a value switches the enum to that case; writing `nil` is ignored.
   ///
-  /// ```swift
-  /// if let $quantity = Binding(unwrapping: $model.item.status.case(Status.inStockCase)) {
-  ///   Stepper("Quantity: \(quantity)", value: $quantity, in: 0...Int.max)
+  /// ```swift declarations
+  /// import Observation
+  ///
+  /// enum Stock: Hashable, Sendable {
+  ///   case inStock(quantity: Int)
+  ///   case outOfStock
+  ///
+  ///   static let inStockCase = CasePath<Stock, Int>(
+  ///     embed: { .inStock(quantity: $0) },
+  ///     extract: { if case .inStock(let quantity) = $0 { quantity } else { nil } }
+  ///   )
+  /// }
+  ///
+  /// @MainActor @Observable final class StockModel {
+  ///   var stock = Stock.inStock(quantity: 1)
+  /// }
+  ///
+  /// struct StockView: View {
+  ///   @Bindable var model: StockModel
+  ///
+  ///   var body: some View {
+  ///     if let quantity = Binding(unwrapping: $model.stock.case(Stock.inStockCase)) {
+  ///       Stepper("Quantity: \(quantity.wrappedValue)", value: quantity, in: 0...Int.max)
+  ///     }
+  ///   }
   /// }
   /// ```
   public func `case`<Case>(_ casePath: CasePath<Value, Case>) -> Binding<Case?> {
@@ -78,14 +100,6 @@ public struct Binding<Value> {
       set: { newValue in
         if let newValue { self.wrappedValue = casePath.embed(newValue) }
       }
-    )
-  }
-
-  /// A binding to a `Bool` that is true while `self` is not `nil`; writing `false` writes `nil`.
-  public func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-    Binding<Bool>(
-      get: { self.wrappedValue != nil },
-      set: { isPresent in if !isPresent { self.wrappedValue = nil } }
     )
   }
 

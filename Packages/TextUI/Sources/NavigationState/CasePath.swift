@@ -3,7 +3,14 @@
 ///
 /// It is the macro-free stand-in for `@CasePathable`; write one per case you bind to:
 ///
-/// ```swift
+/// ```swift declarations
+/// enum AlertAction { case confirmDelete }
+///
+/// enum Destination {
+///   case alert(AlertState<AlertAction>)
+///   case edit(String)
+/// }
+///
 /// extension Destination {
 ///   static let alertCase = CasePath<Destination, AlertState<AlertAction>>(
 ///     embed: Destination.alert,
@@ -24,10 +31,5 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     self.embed = embed
     self.extract = extract
-  }
-
-  /// Whether `root` is in this case.
-  public func matches(_ root: Root) -> Bool {
-    extract(root) != nil
   }
 }

@@ -1,14 +1,41 @@
 /// Drives a view the way a person would, for tests: find a control by its visible label or
 /// identifier, act on it, wait for the work it started, and read the frame as plain text.
 ///
-/// ```swift
-/// @MainActor @Test func savingAppendsTheItem() async throws {
-///   let model = ItemFormModel(item: .draft)
-///   let driver = TestDriver { ItemFormView(model: model) }
-///   try driver.type("Name", "Lamp")
-///   try driver.tap("Save")
+/// ```swift declarations
+/// import CustomDump
+/// import Observation
+/// import Testing
+///
+/// @MainActor @Observable final class GreetingModel {
+///   var name = ""
+///   var greeting = ""
+/// }
+///
+/// struct GreetingView: View {
+///   @Bindable var model: GreetingModel
+///
+///   var body: some View {
+///     Form {
+///       TextField("Name", text: $model.name)
+///       Button("Greet") { model.greeting = "Hello, \(model.name)!" }
+///       Text(model.greeting)
+///     }
+///   }
+/// }
+///
+/// @MainActor @Test func greetingUsesTheName() async throws {
+///   let model = GreetingModel()
+///   let driver = TestDriver(size: Size(width: 30, height: 4)) { GreetingView(model: model) }
+///   try driver.type("Name", "Ada")
+///   try driver.tap("Greet")
 ///   await driver.wait()
-///   expectNoDifference(driver.frame, """ … """)
+///   expectNoDifference(
+///     driver.frame,
+///     """
+///     Name: [Ada▌            ]
+///     [Greet]
+///     Hello, Ada!
+///     """)
 /// }
 /// ```
 ///

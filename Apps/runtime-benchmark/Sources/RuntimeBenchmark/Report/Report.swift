@@ -5,7 +5,7 @@ struct Report {
 
   /// The whole report as Markdown.
   var markdown: String {
-    [header, routes, deepLinks, frames, mixedNameFrames, rowModels, memory, goals]
+    [header, routes, deepLinks, frames, mixedNameFrames, renderFrames, rowModels, memory, goals]
       .joined(separator: "\n\n") + "\n"
   }
 
@@ -158,6 +158,36 @@ struct Report {
       widths": the median time to measure the columns of one whole frame's text \
       (`terminalWidth`), apart from drawing it, which is about what layout spends measuring the \
       text it draws.
+
+      \(table.text)
+      """
+  }
+
+  private var renderFrames: String {
+    var table = MarkdownTable([
+      .init("rows"), .init("rows drawn"), .init("first frame"), .init("median"), .init("p95"),
+      .init("max"), .init("app's frame at as many items"),
+    ])
+    for frame in results.renderFrames {
+      let app = results.frames.first { $0.items == frame.rows }
+      table.append([
+        grouped(frame.rows), "\(frame.rowsOnScreen)", formatted(frame.firstFrame),
+        formatted(frame.frames.median), formatted(frame.frames.p95), formatted(frame.frames.max),
+        app.map { formatted($0.frames.median) } ?? "",
+      ])
+    }
+    return """
+      ## TextUI's frame time, without the app
+
+      What the UI kit alone costs: a `NavigationStack` with a title and a toolbar button over a \
+      `List` of N generic rows (a button, a swatch, a text, a spacer and two buttons), hosted by \
+      `TestDriver` at 80x24. First frame: creating the host and reading its first frame. Then \
+      each timed frame is a change to the state the title reads, which re-draws the whole frame \
+      (resolving the views, laying out the visible rows, layering), and reading the frame as \
+      text: \(counted(plan.frameWarmUp, "warm-up frame")), then \
+      \(counted(plan.frames, "timed frame")). The last column is the app's median at as many \
+      items from the table above: the difference is what the app's models and rows add. Not \
+      judged.
 
       \(table.text)
       """

@@ -69,9 +69,10 @@ public final class AppModel {
         of: oldValue.map { [$0.editor] } ?? [], keeping: destination.map { [$0.editor] } ?? [])
     }
   }
-  /// The rows of the items on screen, and a row presenting its delete confirmation wherever it
-  /// is: never more, however long the list. A row is built when it appears (``rowAppeared(_:)``)
-  /// and let go when it leaves the screen (``rowDisappeared(_:)``).
+  /// The row models of the items on screen, and of a row presenting its delete confirmation
+  /// wherever it is: never more, however long the list. A row is built when it appears
+  /// (``rowAppeared(_:)``) and let go when it leaves the screen (``rowDisappeared(_:)``). A row
+  /// model holds the row's own state only; the item it shows is the inventory's.
   public internal(set) var rows: IdentifiedArrayOf<ItemRowModel> = []
 
   @ObservationIgnored private var visibleRowIDs: Set<Item.ID> = []
@@ -136,11 +137,16 @@ public final class AppModel {
     }
   }
 
-  /// An editor on `state`, saved through the inventory and dismissed from wherever it is shown.
+  /// An editor on `state`. Its save is the one step back into the app: the draft is stored
+  /// through the inventory (which the list shows at once) and the editor is taken off screen.
   func makeEditor(_ state: ItemEditorModel.State) -> ItemEditorModel {
+    weak var shown: ItemEditorModel?
     let editor = ItemEditorModel(state) { [weak self] draft in
-      try await self?.save(draft, purpose: state.purpose)
+      guard let self else { return }
+      try await store(draft, purpose: state.purpose)
+      if let shown { dismiss(shown) }
     }
+    shown = editor
     editor.onDismiss = { [weak self, weak editor] in
       guard let self, let editor else { return }
       dismiss(editor)
@@ -148,13 +154,12 @@ public final class AppModel {
     return editor
   }
 
-  private func save(_ draft: Item, purpose: ItemEditorModel.Purpose) async throws {
+  private func store(_ draft: Item, purpose: ItemEditorModel.Purpose) async throws {
     switch purpose {
     case .add, .duplicate:
       try await inventory.add(draft)
     case .edit:
       try await inventory.update(draft)
-      rows[id: draft.id]?.item = draft
     }
   }
 
@@ -177,11 +182,12 @@ public final class AppModel {
 
   // MARK: Rows
 
-  /// The row of `item` came on screen: build its model, wired to this app, unless it has one.
-  public func rowAppeared(_ item: Item) {
-    visibleRowIDs.insert(item.id)
-    if rows[id: item.id] == nil {
-      rows.append(makeRow(item))
+  /// The row of the item with this id came on screen: build its model, wired to this app, unless
+  /// it has one.
+  public func rowAppeared(_ id: Item.ID) {
+    visibleRowIDs.insert(id)
+    if rows[id: id] == nil {
+      rows.append(makeRow(id))
     }
     forgetHiddenRows()
   }
@@ -199,8 +205,8 @@ public final class AppModel {
     rows.first { $0.destination != nil }
   }
 
-  func makeRow(_ item: Item, destination: ItemRowModel.Destination? = nil) -> ItemRowModel {
-    let row = ItemRowModel(item: item, destination: destination)
+  func makeRow(_ id: Item.ID, destination: ItemRowModel.Destination? = nil) -> ItemRowModel {
+    let row = ItemRowModel(id: id, destination: destination)
     row.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }

@@ -64,8 +64,8 @@ public struct AppView: View {
   }
 }
 
-/// One row of the inventory list: ItemRowFeature's row once its model is built, and the item's
-/// name for the one frame before that.
+/// One row of the inventory list: the inventory's item in ItemRowFeature's row once the row's
+/// model is built, and the item's name for the one frame before that.
 private struct InventoryRow: View {
   let model: AppModel
   let item: Item
@@ -73,12 +73,12 @@ private struct InventoryRow: View {
   var body: some View {
     Group {
       if let row = model.rows[id: item.id] {
-        ItemRowView(model: row)
+        ItemRowView(item: item, model: row)
       } else {
         Text(item.name)
       }
     }
-    .onAppear { model.rowAppeared(item) }
+    .onAppear { model.rowAppeared(item.id) }
     .onDisappear { model.rowDisappeared(item.id) }
   }
 }

@@ -55,7 +55,7 @@ extension AppModel {
       if let row = rows[id: id] {
         row.destination = alert
       } else {
-        rows.append(makeRow(item, destination: alert))
+        rows.append(makeRow(id, destination: alert))
       }
     }
     path = state.path.map { element in

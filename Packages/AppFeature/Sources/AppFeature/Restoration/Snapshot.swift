@@ -84,8 +84,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
       "The saved navigation state was written by a newer version of the app (format \(version); "
         + "this version reads up to \(supported)) and was ignored."
     case .unknownItem(let id):
-      "The saved navigation state was ignored: it shows item \(id.uuidString), which is no "
-        + "longer in the inventory."
+      "The saved navigation state was ignored: \(Item.notFoundMessage(id))"
     case .inventoryNotLoaded:
       "The saved navigation state names an item, but the inventory has not loaded its items yet; "
         + "load the inventory before restoring."

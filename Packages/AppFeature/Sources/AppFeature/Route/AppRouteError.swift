@@ -29,19 +29,19 @@ public struct AppRouteError: Error, Hashable, Sendable, CustomStringConvertible,
   /// The message, with every control in the URL drawn visibly: the URL came from outside, and a
   /// terminal must draw it, never act on it.
   public var description: String {
-    message.visibleOnTerminal()
+    "Can't open \(url): \(reason)".visibleOnTerminal()
   }
 
-  private var message: String {
+  /// What was wrong and where, without the URL: for a caller whose own message names it.
+  public var reason: String {
     switch problem {
     case .malformed(let error):
-      "Can't open \(url): \(error.description)"
+      error.description
     case .unknownItem(let id, let location):
-      "Can't open \(url): there is no item \(id.uuidString) in the inventory (at \(location)); "
-        + "it may have been deleted."
+      "\(Item.notFoundMessage(id)) (At \(location).)"
     case .inventoryNotLoaded(let location):
-      "Can't open \(url): the inventory has not loaded its items yet, so the item at "
-        + "\(location) cannot be found. Load the inventory, then open the link."
+      "The inventory has not loaded its items yet, so the item at \(location) cannot be "
+        + "found. Load the inventory, then open the link."
     }
   }
 

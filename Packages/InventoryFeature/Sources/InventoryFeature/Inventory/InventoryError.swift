@@ -13,7 +13,7 @@ public enum InventoryError: Error, Equatable, LocalizedError, Sendable {
     case .saveInProgress(let itemName):
       "\"\(itemName)\" is still being saved; try again when that save has finished."
     case .unknownItem(let id):
-      "There is no item \(id.uuidString) in the inventory; it may have been deleted."
+      Item.notFoundMessage(id)
     }
   }
 }

@@ -48,9 +48,6 @@ public final class InventoryModel {
   public private(set) var loadState: LoadState
   /// The sheet or alert the inventory shows over its list; dismissing it writes `nil`.
   public var destination: Destination?
-  /// The ids of items whose ``add(_:)`` or ``update(_:)`` is in flight, so a presenter can show
-  /// progress and disable its Save button.
-  public private(set) var savingItemIDs: Set<Item.ID> = []
 
   /// Called when the inventory asks to go somewhere it does not own (see ``InventoryDestination``).
   ///
@@ -70,6 +67,9 @@ public final class InventoryModel {
   /// Items removed from the list whose delete has not yet reached the store, so a failure can put
   /// them back where they were.
   @ObservationIgnored private var pendingDeletions: [Item.ID: PendingDeletion] = [:]
+  /// The ids of items whose ``add(_:)`` or ``update(_:)`` is in flight: a second save of one of
+  /// them is refused, since it could reach the store out of order.
+  @ObservationIgnored private var savingItemIDs: Set<Item.ID> = []
 
   /// Creates an inventory.
   ///
@@ -92,11 +92,6 @@ public final class InventoryModel {
     self.destination = destination
     self.apiClient = apiClient
     self.makeID = makeID
-  }
-
-  /// Whether a save of the item with this id is in flight.
-  public func isSaving(_ id: Item.ID) -> Bool {
-    savingItemIDs.contains(id)
   }
 
   // MARK: Loading
@@ -255,9 +250,9 @@ public final class InventoryModel {
 
   /// Stores a new item (a confirmed Add or Duplicate) and appends it to the list.
   ///
-  /// While the request is in flight the item's id is in ``savingItemIDs``. If it fails (or is
-  /// cancelled before the store took it) the error is thrown and nothing changes, so the presenter
-  /// keeps its draft open for another try.
+  /// If it fails (or is cancelled before the store took it) the error is thrown and nothing
+  /// changes, so the presenter keeps its draft open for another try. A second save of the same item
+  /// while one is in flight throws ``InventoryError/saveInProgress(itemName:)``.
   public func add(_ item: Item) async throws {
     try await save(item) { apiClient in try await apiClient.insertItem(item) }
     apply(.upsert(item))

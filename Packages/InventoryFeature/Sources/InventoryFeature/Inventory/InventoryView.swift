@@ -78,16 +78,8 @@ public struct InventoryPlainRow: View {
   public var body: some View {
     HStack {
       Text(item.name)
-      Text(item.color?.name ?? "None")
-      Text(Self.status(item.status))
-    }
-  }
-
-  private static func status(_ status: Item.Status) -> String {
-    switch status {
-    case .inStock(let quantity): "In stock: \(quantity)"
-    case .outOfStock(let isOnBackOrder):
-      isOnBackOrder ? "Out of stock, on back order" : "Out of stock"
+      Text(Item.Color.name(of: item.color))
+      Text(item.status.summary)
     }
   }
 }

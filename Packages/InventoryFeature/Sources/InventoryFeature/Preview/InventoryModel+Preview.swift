@@ -1,29 +1,27 @@
 import ApiClient
 import Foundation
 import Models
+import NavigationState
 
 extension InventoryModel {
   /// Named starting states for the preview runner (`InventoryPreview --list-states`,
-  /// `--state NAME`) and for tests, in the order they are listed, each with a line saying what
-  /// it shows. Each `make` builds a fresh model on the client the runner chose (for example one
-  /// with latency or a failing save).
-  public static var previewStates:
-    [(name: String, summary: String, make: @MainActor (ApiClient) -> InventoryModel)]
-  {
+  /// `--state NAME`) and for tests, in the order they are listed. Each builds a fresh model on the
+  /// client the runner chose (for example one with latency or a failing save).
+  public static var previewStates: [NamedState<@MainActor (ApiClient) -> InventoryModel>] {
     [
-      (
+      NamedState(
         "default", "Loads the store's items when shown (the four samples on a fresh store).",
         { InventoryModel(apiClient: $0) }
       ),
-      (
+      NamedState(
         "empty", "A loaded inventory with no items.",
         { InventoryModel(items: [], loadState: .loaded, apiClient: $0) }
       ),
-      (
+      NamedState(
         "loading", "Shows progress until the store answers, then the items.",
         { InventoryModel(loadState: .loading, apiClient: $0) }
       ),
-      (
+      NamedState(
         "loadFailed", "The load failed; Retry loads again.",
         {
           InventoryModel(
@@ -31,13 +29,13 @@ extension InventoryModel {
             apiClient: $0)
         }
       ),
-      (
+      NamedState(
         "help", "The samples with the help sheet open.",
         {
           InventoryModel(items: Item.samples, loadState: .loaded, destination: .help, apiClient: $0)
         }
       ),
-      (
+      NamedState(
         "deleteFailed", "The samples with the alert a failed delete shows.",
         {
           InventoryModel(
@@ -48,7 +46,7 @@ extension InventoryModel {
             apiClient: $0)
         }
       ),
-      (
+      NamedState(
         "large",
         "100,000 generated items, only the visible rows built; its own store, so no mocks apply.",
         { _ in

@@ -17,8 +17,8 @@ public struct ColorPickerView: View {
         model.colorTapped(color)
       } label: {
         HStack {
-          Text(color?.name ?? "None")
-          Swatch(color?.rgb)
+          Text(Item.Color.name(of: color))
+          Swatch(components: color?.components)
           if color == model.selection {
             Text("✓")
           }

@@ -6,9 +6,11 @@ import Observation
 /// The item form as a screen of its own: ItemFeature's form plus Cancel and the confirming
 /// button, the save in flight, and the alert a failed save shows.
 ///
-/// The editor does not know where items are stored: the presenter injects ``save`` (the app hands
-/// it the inventory's `add` or `update`). The editor owns that work: ``cancelWork()``, which the
-/// presenter calls whenever it takes the editor off screen, stops a save that is still in flight.
+/// The editor does not know where items are stored or how it is shown: the presenter injects the
+/// save, which stores the draft and takes the editor off screen in one step (the app writes the
+/// item through the inventory and pops or dismisses the editor). The editor owns that work:
+/// ``cancelWork()``, which the presenter calls whenever it takes the editor off screen, stops a
+/// save that is still in flight.
 @MainActor
 @Observable
 public final class ItemEditorModel: Identifiable {
@@ -55,8 +57,8 @@ public final class ItemEditorModel: Identifiable {
   /// The alert over the form, such as the one saying a save failed; dismissing it writes `nil`.
   public var alert: AlertState<AlertAction>?
 
-  /// Called when the editor is done: Cancel was tapped, or the save finished. The presenter
-  /// removes this editor (and only this one) from the screen.
+  /// Called when the user cancels: the presenter removes this editor (and only this one) from
+  /// the screen. A confirmed save does not come here: the injected save closes the editor itself.
   ///
   /// It is not a destination: the editor goes nowhere, it asks to be closed. Until it is wired,
   /// a call reports `Unimplemented: ItemEditorModel.onDismiss`.
@@ -68,8 +70,9 @@ public final class ItemEditorModel: Identifiable {
 
   /// - Parameters:
   ///   - state: Why the form is open, the draft, and whether the color picker is open.
-  ///   - save: Stores the draft when the user confirms; throwing keeps the editor open with an
-  ///     alert saying why. It is cancelled if the editor is cancelled or taken off screen first.
+  ///   - save: Stores the draft when the user confirms, then takes the editor off screen;
+  ///     throwing keeps the editor open with an alert saying why. It is cancelled if the editor
+  ///     is cancelled or taken off screen first.
   public init(_ state: State, save: @escaping @MainActor (Item) async throws -> Void) {
     self.purpose = state.purpose
     self.form = ItemFormModel(item: state.draft)
@@ -112,8 +115,10 @@ public final class ItemEditorModel: Identifiable {
     onDismiss()
   }
 
-  /// The confirming button: stores the draft, then dismisses the editor. While the save is in
-  /// flight the form is read-only; if it fails, the draft stays and ``alert`` says why.
+  /// The confirming button: hands the draft to the injected save, which stores it and closes the
+  /// editor. While the save is in flight the form is read-only and the button disabled, and a
+  /// saved editor stays so until its presenter removes it. If the save fails, the draft stays and
+  /// ``alert`` says why.
   public func confirmButtonTapped() async {
     guard canConfirm else { return }
     let draft = form.item
@@ -125,16 +130,12 @@ public final class ItemEditorModel: Identifiable {
     let save = save
     let task = Task { try await save(draft) }
     saveTask = task
-    defer {
-      if saveTask == task {
-        saveTask = nil
-        isSaving = false
-      }
-    }
     do {
       try await task.value
-      onDismiss()
     } catch {
+      guard saveTask == task else { return }
+      saveTask = nil
+      isSaving = false
       // A cancelled save belongs to an editor that is already gone: there is no one to tell.
       guard !task.isCancelled else { return }
       alert = .saveFailed(draft, message: error.localizedDescription)

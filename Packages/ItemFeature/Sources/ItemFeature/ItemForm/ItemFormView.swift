@@ -6,15 +6,26 @@ import TextUI
 /// It has no toolbar of its own, so a presenter embeds it and adds its Cancel and confirming
 /// buttons:
 ///
-/// ```swift
-/// ItemFormView(model: form)
-///   .navigationTitle("Add")
-///   .toolbar {
-///     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { … } }
-///     ToolbarItem(placement: .confirmationAction) {
-///       Button("Save") { … }.disabled(!form.isValid)
-///     }
+/// ```swift declarations
+/// import Models
+/// import TextUI
+///
+/// struct AddItemView: View {
+///   let form: ItemFormModel
+///   let onCancel: @MainActor () -> Void
+///   let onSave: @MainActor (Item) -> Void
+///
+///   var body: some View {
+///     ItemFormView(model: form)
+///       .navigationTitle("Add")
+///       .toolbar {
+///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { onCancel() } }
+///         ToolbarItem(placement: .confirmationAction) {
+///           Button("Save") { onSave(form.item) }.disabled(!form.isValid)
+///         }
+///       }
 ///   }
+/// }
 /// ```
 ///
 /// While the name is blank the form shows ``ItemFormModel/validationMessage`` under it, so the
@@ -40,8 +51,8 @@ public struct ItemFormView: View {
         HStack {
           Text("Color")
           Spacer()
-          Text(model.item.color?.name ?? "None")
-          Swatch(model.item.color?.rgb)
+          Text(Item.Color.name(of: model.item.color))
+          Swatch(components: model.item.color?.components)
         }
       }
       Section(model.item.status.sectionTitle) {
@@ -95,11 +106,4 @@ extension Item.Status {
 
 extension RGB {
   static let warning = RGB(red: 220, green: 120, blue: 0)
-}
-
-extension Item.Color {
-  /// The color as TextUI draws it, for a ``TextUI/Swatch``.
-  var rgb: RGB {
-    RGB(red: red, green: green, blue: blue)
-  }
 }

@@ -3,7 +3,12 @@ import Models
 import NavigationState
 import Observation
 
-/// One row of the inventory: shows an item and offers Duplicate, Delete, and selecting it.
+/// One row of the inventory: its own navigation (the delete confirmation) and where it asks to go.
+///
+/// The row does not keep the item it shows: the list owns the items, and the view hands the row's
+/// item to each endpoint (``rowTapped(_:)``, ``duplicateButtonTapped(_:)``,
+/// ``deleteButtonTapped(_:)``), so an item saved or changed elsewhere is shown at once, with no
+/// copy to keep in step.
 ///
 /// The delete confirmation is the row's own ``destination``. Every hop out of the row (selecting
 /// it, Duplicate) is an ``ItemRowDestination`` value handed to ``onDestination``; the confirmed
@@ -28,19 +33,6 @@ public final class ItemRowModel: Identifiable {
   /// The id of the row's item: rows are identified by the item they show.
   public nonisolated let id: Item.ID
 
-  /// The item shown. Its id never changes: assigning an item with another id reports an issue
-  /// and keeps the old item, because the row's ``id`` would no longer match it.
-  public var item: Item {
-    didSet {
-      if item.id != id {
-        reportIssue(
-          "ItemRowModel.item was assigned item \(item.id), but the row shows item \(id); "
-            + "create a new row for a different item.")
-        item = oldValue
-      }
-    }
-  }
-
   /// The row's own presentation; `nil` when only the row is shown. The alert writes `nil` when
   /// it is dismissed.
   public var destination: Destination?
@@ -57,16 +49,15 @@ public final class ItemRowModel: Identifiable {
     "ItemRowModel.onDeleteConfirmed")
 
   /// - Parameters:
-  ///   - item: The item the row shows.
+  ///   - id: The id of the item the row shows.
   ///   - destination: Where the row starts, e.g. the delete alert when restoring a deep link.
-  public init(item: Item, destination: Destination? = nil) {
-    self.id = item.id
-    self.item = item
+  public init(id: Item.ID, destination: Destination? = nil) {
+    self.id = id
     self.destination = destination
   }
 
-  /// "Delete": ask the user to confirm.
-  public func deleteButtonTapped() {
+  /// "Delete": ask the user to confirm deleting `item`.
+  public func deleteButtonTapped(_ item: Item) {
     destination = .alert(.deleteConfirmation(item))
   }
 
@@ -75,19 +66,19 @@ public final class ItemRowModel: Identifiable {
     destination = nil
     switch action {
     case .confirmDeletion:
-      onDeleteConfirmed(item.id)
+      onDeleteConfirmed(id)
     case nil:
       break
     }
   }
 
-  /// "Duplicate": asks for a copy of the item.
-  public func duplicateButtonTapped() {
+  /// "Duplicate": asks for a copy of `item`.
+  public func duplicateButtonTapped(_ item: Item) {
     onDestination(.duplicate(item))
   }
 
-  /// The row itself (labelled with the item's name) was selected: asks to edit the item.
-  public func rowTapped() {
+  /// The row itself (labelled with the item's name) was selected: asks to edit `item`.
+  public func rowTapped(_ item: Item) {
     onDestination(.edit(item))
   }
 }

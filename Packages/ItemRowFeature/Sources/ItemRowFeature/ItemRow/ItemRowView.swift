@@ -13,25 +13,27 @@ import TextUI
 /// the rows in its visible window, so a confirmation declared inside a row would vanish as soon
 /// as the row scrolled away (or never show, for a deep link to the last row's).
 public struct ItemRowView: View {
+  let item: Item
   let model: ItemRowModel
 
-  /// Shows `model`.
-  public init(model: ItemRowModel) {
+  /// Shows `item`, the list's own value, with the row's buttons going to `model`.
+  public init(item: Item, model: ItemRowModel) {
+    self.item = item
     self.model = model
   }
 
   public var body: some View {
-    let id = model.id.uuidString
+    let id = item.id.uuidString
     HStack {
-      Button(model.item.name) { model.rowTapped() }
-        .identifier("\(id)/\(model.item.name)")
-      Text(model.item.color?.name ?? "None")
-      Swatch(model.item.color?.rgb)
-      Text(model.item.status.summary)
+      Button(item.name) { model.rowTapped(item) }
+        .identifier("\(id)/\(item.name)")
+      Text(Item.Color.name(of: item.color))
+      Swatch(components: item.color?.components)
+      Text(item.status.summary)
       Spacer()
-      Button("Duplicate") { model.duplicateButtonTapped() }
+      Button("Duplicate") { model.duplicateButtonTapped(item) }
         .identifier("\(id)/Duplicate")
-      Button("Delete", role: .destructive) { model.deleteButtonTapped() }
+      Button("Delete", role: .destructive) { model.deleteButtonTapped(item) }
         .identifier("\(id)/Delete")
     }
   }
@@ -57,22 +59,4 @@ extension ItemRowModel.Destination {
     embed: Self.alert,
     extract: { if case .alert(let state) = $0 { state } else { nil } }
   )
-}
-
-extension Item.Color {
-  /// The color as TextUI draws it, for a ``TextUI/Swatch``.
-  var rgb: RGB {
-    RGB(red: red, green: green, blue: blue)
-  }
-}
-
-extension Item.Status {
-  /// How a row states it: `In stock: 3`, `Out of stock`, `Out of stock, on back order`.
-  var summary: String {
-    switch self {
-    case .inStock(let quantity): "In stock: \(quantity)"
-    case .outOfStock(isOnBackOrder: false): "Out of stock"
-    case .outOfStock(isOnBackOrder: true): "Out of stock, on back order"
-    }
-  }
 }

@@ -16,11 +16,25 @@ public struct NavigationStack: View, PrimitiveView {
 
   /// A stack driven by a typed path: one screen per element, built by `destination`.
   ///
-  /// ```swift
-  /// NavigationStack(path: $model.path) {
-  ///   InventoryView(model: model.inventory)
-  /// } destination: { element in
-  ///   switch element { case .edit(let model): ItemFormView(model: model) }
+  /// ```swift declarations
+  /// import Observation
+  ///
+  /// enum ContactScreen: Hashable { case detail(name: String) }
+  ///
+  /// @MainActor @Observable final class ContactsModel {
+  ///   var path: [ContactScreen] = []
+  /// }
+  ///
+  /// struct ContactsView: View {
+  ///   @Bindable var model: ContactsModel
+  ///
+  ///   var body: some View {
+  ///     NavigationStack(path: $model.path) {
+  ///       Button("Ada") { model.path.append(.detail(name: "Ada")) }
+  ///     } destination: { element in
+  ///       switch element { case .detail(let name): Text(name) }
+  ///     }
+  ///   }
   /// }
   /// ```
   public init<Element, Root: View, Destination: View>(
@@ -31,7 +45,10 @@ public struct NavigationStack: View, PrimitiveView {
     self.root = AnyView(root())
     makePath = {
       PathScreens(
-        screens: path.wrappedValue.map { AnyView(destination($0)) },
+        screens: path.wrappedValue.map { element in
+          PathScreens.Screen(
+            identity: pathElementIdentity(element), view: AnyView(destination(element)))
+        },
         pop: {
           if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() }
         }

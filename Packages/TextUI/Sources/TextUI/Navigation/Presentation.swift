@@ -10,9 +10,12 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
-      if let value = item.wrappedValue {
+      let value = item.wrappedValue
+      let key = builder.presentationKey("present", item: value)
+      if let value {
         builder.present(
           style: style,
+          key: key,
           content: { AnyView(content(value)) },
           dismiss: .sync { item.wrappedValue = nil }
         )
@@ -45,28 +48,12 @@ extension View {
     presentation(item: item, style: .popover, content: content)
   }
 
-  /// Presents a popover while `isPresented` is true.
-  public func popover<Content: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder content: @escaping @MainActor () -> Content
-  ) -> some View {
-    presentation(item: isPresented.presence, style: .popover) { _ in content() }
-  }
-
   /// Presents a full-screen cover while `item` is not `nil`.
   public func fullScreenCover<Item, Content: View>(
     item: Binding<Item?>,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     presentation(item: item, style: .fullScreenCover, content: content)
-  }
-
-  /// Presents a full-screen cover while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder content: @escaping @MainActor () -> Content
-  ) -> some View {
-    presentation(item: isPresented.presence, style: .fullScreenCover) { _ in content() }
   }
 
   /// Drills down to `destination` while `item` is not `nil`: the destination is pushed onto the
@@ -77,9 +64,12 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
-      if let value = item.wrappedValue {
+      let value = item.wrappedValue
+      let key = builder.presentationKey("destination", item: value)
+      if let value {
         builder.screen.drillDowns.append(
           DrillDown(
+            key: key,
             content: { AnyView(destination(value)) },
             dismiss: { item.wrappedValue = nil }
           )
@@ -87,14 +77,6 @@ extension View {
       }
       return node
     }
-  }
-
-  /// Drills down to `destination` while `isPresented` is true.
-  public func navigationDestination<Destination: View>(
-    isPresented: Binding<Bool>,
-    @ViewBuilder destination: @escaping @MainActor () -> Destination
-  ) -> some View {
-    navigationDestination(item: isPresented.presence) { _ in destination() }
   }
 
   /// Shows an alert while `state` is not `nil`.
@@ -140,6 +122,7 @@ extension View {
   ) -> some View {
     modifier { builder, inner in
       let node = inner()
+      let key = builder.presentationKey("present", item: nil)
       guard let current = state.wrappedValue else { return node }
       let buttons = current.presentedButtons
       let press: @MainActor (ButtonState<State.Action>) -> ControlAction = { button in
@@ -149,6 +132,7 @@ extension View {
         buttons.first { $0.role == .cancel }.map(press) ?? .sync { state.wrappedValue = nil }
       builder.present(
         style: State.style,
+        key: key,
         content: {
           AnyView(
             DialogContent(
@@ -236,12 +220,14 @@ private struct DialogButton: View, PrimitiveView {
 
 /// A pushed screen found while resolving a screen.
 struct DrillDown {
+  /// The scope of the pushed screen: where it was declared and the item it shows.
+  let key: String
   let content: @MainActor () -> AnyView
   let dismiss: @MainActor () -> Void
 }
 
 extension Binding where Value == Bool {
-  /// `true` as a present item, so `isPresented:` presentations share the `item:` machinery.
+  /// `true` as a present item, so `sheet(isPresented:)` shares the `item:` machinery.
   var presence: Binding<Bool?> {
     Binding<Bool?>(
       get: { self.wrappedValue ? true : nil },

@@ -4,7 +4,7 @@
 /// ``confirmationDialog``. The set is open: define your own and pass it to
 /// ``View/presentation(item:style:content:)``:
 ///
-/// ```swift
+/// ```swift declarations
 /// extension PresentationStyle {
 ///   static let bottomMenu = PresentationStyle(name: "bottom menu", border: .square) { container, contentHeight in
 ///     Rect(x: 0, y: container.height - contentHeight - 2, width: container.width, height: contentHeight + 2)

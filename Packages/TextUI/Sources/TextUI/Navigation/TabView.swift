@@ -1,9 +1,23 @@
 /// Tabs with a tab bar along the bottom; only the selected tab's content is built.
 ///
-/// ```swift
-/// TabView(selection: $model.tab) {
-///   OneView().tabItem("One").tag(Tab.one)
-///   InventoryView(model: model.inventory).tabItem("Inventory").tag(Tab.inventory)
+/// ```swift declarations
+/// import Observation
+///
+/// enum Tab: Hashable { case one, inventory }
+///
+/// @MainActor @Observable final class TabsModel {
+///   var tab = Tab.one
+/// }
+///
+/// struct TabsView: View {
+///   @Bindable var model: TabsModel
+///
+///   var body: some View {
+///     TabView(selection: $model.tab) {
+///       Text("One").tabItem("One").tag(Tab.one)
+///       Text("Inventory").tabItem("Inventory").tag(Tab.inventory)
+///     }
+///   }
 /// }
 /// ```
 ///
@@ -35,7 +49,13 @@ public struct TabView: View, PrimitiveView {
         select: { if let tag = tab.tag { selection.select(tag) } }
       )
     }
-    let content = selectedIndex.map { builder.resolve(tabs[$0].view) } ?? .empty
+    // Each tab's content has its own identity, so the `.task` of a tab switched to starts even
+    // when the tab switched from had one at the same place.
+    let content =
+      selectedIndex.map { index in
+        builder.resolve(
+          tabs[index].view, keyed: tabs[index].tag.map { "tab:\($0)" } ?? "tab\(index)")
+      } ?? .empty
     return .tabs(TabsNode(entries: entries, content: content))
   }
 }

@@ -8,18 +8,21 @@ extension FrameBuilder {
     let parent = screen
     let stackKey = nextKey(key)
 
-    func push(_ view: AnyView, dismiss: ControlAction?) {
+    // A screen's key is where it was pushed from and what it shows, so a screen that takes
+    // another's place (another path element, another drill-down item) is new content.
+    func push(_ view: AnyView, dismiss: ControlAction?, key: String) {
       let depth = context.screens.count
-      let record = renderScreen(
-        view, depth: depth, dismiss: dismiss, size: size, key: "\(stackKey).\(depth)")
+      let record = renderScreen(view, depth: depth, dismiss: dismiss, size: size, key: key)
       context.screens.append(record)
       for drillDown in record.info.drillDowns {
-        push(drillDown.content(), dismiss: .sync(drillDown.dismiss))
+        push(drillDown.content(), dismiss: .sync(drillDown.dismiss), key: drillDown.key)
       }
     }
-    push(root, dismiss: nil)
-    for view in path?.screens ?? [] {
-      push(view, dismiss: path.map { .sync($0.pop) })
+    push(root, dismiss: nil, key: "\(stackKey).0")
+    for (index, screen) in (path?.screens ?? []).enumerated() {
+      push(
+        screen.view, dismiss: path.map { .sync($0.pop) },
+        key: "\(stackKey).path\(index)\(screen.identity)")
     }
     parent.innerContexts.append(context)
     return context

@@ -55,7 +55,11 @@ extension FrameBuilder {
       switch node {
       case .group(let children): flattened(children)
       case .keyed(let key, .group(let children)): flattened(children).map { .keyed(key, $0) }
-      case .rows(let rows): (0..<rows.count).map { .keyed("row:\(rows.id($0))", rows.row($0)) }
+      case .rows(let rows):
+        (0..<rows.count).map { index in
+          let key = "row:\(rows.id(index))"
+          return .keyed(key, inScope(key) { rows.row(index) })
+        }
       case .empty: []
       default: [node]
       }

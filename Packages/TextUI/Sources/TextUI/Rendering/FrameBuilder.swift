@@ -52,6 +52,13 @@ package final class FrameBuilder {
     return with(inner, body)
   }
 
+  /// Resolves `view` in a key scope of its own, and draws it there too, so that what it declares
+  /// (controls, `.task`, `.onAppear`, presentations) is told apart from what another view
+  /// declares at the same place when it takes this one's (another tab, branch or row).
+  func resolve(_ view: any View, keyed name: String) -> Node {
+    .keyed(name, inScope(name) { resolve(view) })
+  }
+
   /// A key unique in the current scope for the next thing of `kind`, stable from frame to frame
   /// as long as the views declaring it keep their order.
   func nextKey(_ kind: String) -> String {
@@ -91,12 +98,23 @@ package final class FrameBuilder {
       AppearanceRecord(key: nextKey("appearance"), onAppear: onAppear, onDisappear: onDisappear))
   }
 
+  /// Presents `content` over this layer; `key`, from ``presentationKey(_:item:)``, scopes it.
   func present(
-    style: PresentationStyle, content: @escaping @MainActor () -> AnyView, dismiss: ControlAction
+    style: PresentationStyle, key: String, content: @escaping @MainActor () -> AnyView,
+    dismiss: ControlAction
   ) {
     layer.presentations.append(
-      PresentationRequest(style: style, content: content, dismiss: dismiss, key: nextKey("present"))
-    )
+      PresentationRequest(style: style, content: content, dismiss: dismiss, key: key))
+  }
+
+  /// The key of the content a presentation or drill-down declared here shows: the declaration's
+  /// place, and the identity of the `item` it shows (see `itemIdentity(_:)`).
+  ///
+  /// Call it whether or not anything is presented, so that each declaration keeps its place: a
+  /// popover that takes the place of a sheet declared before it is new content.
+  func presentationKey(_ kind: String, item: Any?) -> String {
+    let place = nextKey(kind)
+    return item.map { place + itemIdentity($0) } ?? place
   }
 
   // MARK: Frames and layers

@@ -111,7 +111,12 @@ struct NavigationNode {
 
 /// The screens a `NavigationStack(path:)` pushes, one per path element.
 struct PathScreens {
-  let screens: [AnyView]
+  struct Screen {
+    /// What tells the element from another that takes its place (`pathElementIdentity(_:)`).
+    let identity: String
+    let view: AnyView
+  }
+  let screens: [Screen]
   let pop: @MainActor () -> Void
 }
 

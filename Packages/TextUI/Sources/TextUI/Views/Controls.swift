@@ -147,10 +147,23 @@ public struct Stepper: View, PrimitiveView {
 
 /// Chooses one of several options, each a view tagged with its value:
 ///
-/// ```swift
-/// Picker("Size", selection: $model.size) {
-///   Text("Small").tag(Size.small)
-///   Text("Large").tag(Size.large)
+/// ```swift declarations
+/// import Observation
+///
+/// @MainActor @Observable final class CoffeeModel {
+///   var size = CoffeeView.Size.small
+/// }
+///
+/// struct CoffeeView: View {
+///   enum Size: Hashable { case small, large }
+///   @Bindable var model: CoffeeModel
+///
+///   var body: some View {
+///     Picker("Size", selection: $model.size) {
+///       Text("Small").tag(Size.small)
+///       Text("Large").tag(Size.large)
+///     }
+///   }
 /// }
 /// ```
 ///

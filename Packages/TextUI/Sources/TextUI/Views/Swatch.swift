@@ -10,6 +10,13 @@ public struct Swatch: View {
     self.color = color
   }
 
+  /// A swatch of the color with these red, green and blue components, so a domain type that has
+  /// them (an item's color) is drawn without a conversion of its own; `nil` draws the empty
+  /// swatch.
+  public init(components: (red: UInt8, green: UInt8, blue: UInt8)?) {
+    self.color = components.map { RGB(red: $0.red, green: $0.green, blue: $0.blue) }
+  }
+
   public var body: some View {
     if let color {
       Text("■").foregroundColor(color)

@@ -87,8 +87,9 @@ public struct Group: View, PrimitiveView {
   }
 }
 
-/// One branch of an `if` or `switch` in a builder. Controls in different branches get different
-/// identities, so keyboard focus does not jump onto the control that replaced the focused one.
+/// One branch of an `if` or `switch` in a builder. What different branches declare gets different
+/// identities, so keyboard focus does not jump onto the control that replaced the focused one,
+/// and a branch that takes another's place starts its own `.task`.
 struct Branch: View, PrimitiveView {
   let name: String
   let content: AnyView
@@ -96,7 +97,7 @@ struct Branch: View, PrimitiveView {
   var body: Never { return primitiveBody(Self.self) }
 
   func makeNode(_ builder: FrameBuilder) -> Node {
-    .keyed(name, builder.resolve(content.view))
+    builder.resolve(content.view, keyed: name)
   }
 }
 

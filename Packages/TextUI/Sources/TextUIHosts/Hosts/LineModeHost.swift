@@ -6,7 +6,7 @@
 /// ``TestDriver`` of the same size shows.
 ///
 /// ```swift
-/// let host = LineModeHost { InventoryView(model: model) }
+/// let host = LineModeHost { Text("Hello") }
 /// try await host.run(lines: StandardInputLines(), frames: .finalFrame) { print($0) }
 /// ```
 ///

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// ```swift
 /// if TerminalHost.isAvailable {
-///   try await TerminalHost { AppView(model: model) }.run()
+///   try await TerminalHost { Text("Hello") }.run()
 /// } else {
-///   try await LineModeHost { AppView(model: model) }.run(lines: StandardInputLines()) { print($0) }
+///   try await LineModeHost { Text("Hello") }.run(lines: StandardInputLines()) { print($0) }
 /// }
 /// ```
 ///

@@ -1,0 +1,252 @@
+import Foundation
+
+/// Checks that every example compiles: extracts them, writes the scratch package and builds one
+/// target per documented package, reporting each as it goes.
+public struct ExampleChecker: Sendable {
+  /// The repository root (absolute).
+  public var root: URL
+  /// The scratch package's folder (`<root>/.build-doc-examples`, git-ignored as `.build*/`).
+  public var scratch: URL
+  /// Receives the progress lines and the diagnostics, one line at a time.
+  public var output: @Sendable (String) -> Void
+
+  public init(root: URL, scratch: URL, output: @escaping @Sendable (String) -> Void) {
+    self.root = root.standardizedFileURL
+    self.scratch = scratch.standardizedFileURL
+    self.output = output
+  }
+
+  /// Checks the examples of `files` (relative to the root: Markdown files, and Swift files whose
+  /// doc comments are read). Returns whether all of them compile.
+  public func check(files: [String]) throws(ToolError) -> Bool {
+    let extraction = try extract(files)
+    for problem in extraction.problems { output(problem.description) }
+    let packages = try documentedPackages(extraction.examples)
+    output(
+      "\(counted(extraction.examples.count, "example")) in "
+        + "\(counted(Set(extraction.examples.map(\.file)).count, "file")) of "
+        + "\(counted(packages.count, "package"))")
+    guard !packages.isEmpty else { return extraction.problems.isEmpty }
+    let package = ScratchPackage(packages: packages, root: root.path)
+    try write(package)
+    let mapper = DiagnosticMapper(root: root.path, scratch: scratch.path, package: package)
+    output(
+      "building them in \(scratch.lastPathComponent), one package at a time (a first run builds "
+        + "the documented packages too)")
+    var passed = extraction.problems.isEmpty
+    var manifestAPI: String?
+    for target in package.targets {
+      let start = Date()
+      var results: [ProcessResult] = []
+      if !target.files.isEmpty {
+        results.append(
+          try run(["swift", "build", "--package-path", scratch.path, "--target", target.name]))
+      }
+      for file in target.manifestFiles {
+        if manifestAPI == nil { manifestAPI = try manifestAPIFolder() }
+        results.append(
+          try run([
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", manifestAPI ?? "",
+            "-package-description-version", Self.manifestToolsVersion,
+            scratch.appending(path: file.path).path,
+          ]))
+      }
+      let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+      let examples = counted(target.files.count + target.manifestFiles.count, "example")
+      let failures = results.filter { $0.status != 0 }
+      guard !failures.isEmpty else {
+        output("\(target.package.displayName): \(examples) ok (\(seconds)s)")
+        continue
+      }
+      passed = false
+      output("\(target.package.displayName): \(examples) FAILED (\(seconds)s)")
+      for failure in failures {
+        let diagnostics = mapper.diagnostics(in: failure.output)
+        // No diagnostic: the build failed before compiling (resolution, a manifest); show why.
+        for line in diagnostics.isEmpty
+          ? failure.output.split(separator: "\n").suffix(30).map(String.init)
+          : diagnostics
+        {
+          output(line)
+        }
+      }
+    }
+    return passed
+  }
+
+  /// The PackageDescription version manifest examples are checked at: the scratch package's.
+  static let manifestToolsVersion = "6.1.0"
+
+  /// The toolchain's folder of the PackageDescription module, which SwiftPM compiles manifests
+  /// against.
+  private func manifestAPIFolder() throws(ToolError) -> String {
+    struct TargetInfo: Decodable {
+      struct Paths: Decodable { var runtimeResourcePath: String }
+      var paths: Paths
+    }
+    let info = try run(["swift", "-print-target-info"])
+    guard info.status == 0,
+      let decoded = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.standardOutput.utf8))
+    else {
+      throw ToolError(
+        "cannot find PackageDescription: swift -print-target-info said\n\(info.output)")
+    }
+    return decoded.paths.runtimeResourcePath + "/pm/ManifestAPI"
+  }
+
+  /// The examples of `files`: Markdown files whole, Swift files' `///` comments.
+  public func extract(_ files: [String]) throws(ToolError) -> Extraction {
+    var extraction = Extraction()
+    for file in files {
+      let text: String
+      do {
+        text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+      } catch {
+        throw ToolError("cannot read \(file): \(error.localizedDescription)")
+      }
+      extraction.append(
+        file.hasSuffix(".swift")
+          ? ExampleExtractor.docComments(text, file: file)
+          : ExampleExtractor.markdown(text, file: file))
+    }
+    return extraction
+  }
+
+  /// The examples grouped by the package they document, with each package's manifest.
+  public func documentedPackages(_ examples: [Example]) throws(ToolError) -> [DocumentedPackage] {
+    let locator = PackageLocator(root: root)
+    var byFolder: [String?: [Example]] = [:]
+    for example in examples {
+      byFolder[locator.package(of: example.file), default: []].append(example)
+    }
+    var packages: [DocumentedPackage] = []
+    for folder in byFolder.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
+      let manifest = try folder.map { folder throws(ToolError) in try dumpManifest(folder) }
+      packages.append(
+        DocumentedPackage(directory: folder, manifest: manifest, examples: byFolder[folder] ?? []))
+    }
+    // Fewest local dependencies first: roughly the build order, so that each line of progress
+    // comes after a share of the build rather than all of it before the first line.
+    return packages.sorted {
+      ($0.localDependencyCount, $0.displayName) < ($1.localDependencyCount, $1.displayName)
+    }
+  }
+
+  /// The manifest of the package in `folder`, dumped by `swift package dump-package`, or read
+  /// from the copy the last run kept when the manifest has not changed since (a dump takes about
+  /// as long as a build with nothing to do).
+  private func dumpManifest(_ folder: String) throws(ToolError) -> PackageManifest {
+    let manifestText = try? String(
+      contentsOf: root.appending(path: folder).appending(path: "Package.swift"), encoding: .utf8)
+    let cache = scratch.appending(path: "Dumps")
+      .appending(path: String(folder.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
+    let cachedManifest = cache.appendingPathExtension("swift")
+    let cachedDump = cache.appendingPathExtension("json")
+    if let manifestText,
+      (try? String(contentsOf: cachedManifest, encoding: .utf8)) == manifestText,
+      let data = try? Data(contentsOf: cachedDump),
+      let manifest = try? JSONDecoder().decode(PackageManifest.self, from: data)
+    {
+      return manifest
+    }
+    // A scratch path of its own: dump-package then never waits for a build of the package.
+    let dump = try run([
+      "swift", "package", "--package-path", root.appending(path: folder).path,
+      "--scratch-path", scratch.appending(path: ".build-dump").path, "dump-package",
+    ])
+    guard dump.status == 0 else {
+      throw ToolError("cannot read \(folder)/Package.swift:\n\(dump.output)")
+    }
+    let manifest: PackageManifest
+    do {
+      manifest = try JSONDecoder().decode(
+        PackageManifest.self, from: Data(dump.standardOutput.utf8))
+    } catch {
+      throw ToolError("cannot read the dump of \(folder)/Package.swift: \(error)")
+    }
+    if let manifestText {
+      try? FileManager.default.createDirectory(
+        at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? Data(dump.standardOutput.utf8).write(to: cachedDump)
+      try? manifestText.write(to: cachedManifest, atomically: true, encoding: .utf8)
+    }
+    return manifest
+  }
+
+  /// Writes the package, leaving a file that has not changed untouched so that the next build is
+  /// incremental, and removing the files of examples that are gone.
+  private func write(_ package: ScratchPackage) throws(ToolError) {
+    let fileManager = FileManager.default
+    let wanted = Set(package.files.map { scratch.appending(path: $0.path).path })
+    for folder in ["Examples", "Manifests"].map({ scratch.appending(path: $0) }) {
+      for case let path as String in fileManager.enumerator(atPath: folder.path)?.allObjects ?? []
+      where path.hasSuffix(".swift") {
+        let file = folder.appending(path: path).path
+        if !wanted.contains(file) { try? fileManager.removeItem(atPath: file) }
+      }
+    }
+    let writes =
+      [("Package.swift", package.manifest)] + package.files.map { ($0.path, $0.contents) }
+    for (path, contents) in writes {
+      let url = scratch.appending(path: path)
+      if (try? String(contentsOf: url, encoding: .utf8)) == contents { continue }
+      do {
+        try fileManager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        throw ToolError("cannot write \(url.path): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  private struct ProcessResult {
+    var status: Int32
+    /// Standard output, then standard error.
+    var output: String
+    var standardOutput: String
+  }
+
+  private func run(_ arguments: [String]) throws(ToolError) -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = arguments
+    let outputFile = FileManager.default.temporaryDirectory
+      .appending(path: "doc-examples-\(UUID().uuidString)")
+    let errorFile = outputFile.appendingPathExtension("err")
+    defer {
+      try? FileManager.default.removeItem(at: outputFile)
+      try? FileManager.default.removeItem(at: errorFile)
+    }
+    do {
+      // Files, not pipes: a build's output can fill a pipe and stall it.
+      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      try process.run()
+    } catch {
+      throw ToolError("cannot run \(arguments.joined(separator: " ")): \(error)")
+    }
+    process.waitUntilExit()
+    let standardOutput = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    let standardError = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    return ProcessResult(
+      status: process.terminationStatus, output: standardOutput + standardError,
+      standardOutput: standardOutput)
+  }
+}
+
+/// The tool cannot do its work (a file it cannot read, a manifest it cannot dump).
+public struct ToolError: Error, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// `1 example`, `2 examples`.
+private func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
