@@ -15,8 +15,8 @@ public enum TabBar {
     case unchanged
     /// Its final frame with the new bar.
     case rewritten(String)
-    /// The new bar cannot be derived from the old frame (it is wider than the frame, or a sheet
-    /// hides which tab was selected where that matters): play the scenario again to record it.
+    /// The new bar cannot be derived from the old frame (a sheet hides which tab was selected
+    /// where that matters): play the scenario again to record it.
     case needsRecording(reason: String)
   }
 
@@ -32,7 +32,7 @@ public enum TabBar {
     let drawn = Array(lines[last])
     // Which tab was selected: the bar that agrees with the most of what is drawn.
     let candidates = old.map(\.name).map { name -> (name: String, agreement: Int) in
-      let bar = Array(line(old, selected: name))
+      let bar = fitted(line(old, selected: name), to: width)
       let agreement = zip(drawn, bar).filter { $0 == $1 }.count
       return (name, bar.starts(with: drawn.prefix(2)) ? agreement : 0)
     }
@@ -40,18 +40,22 @@ public enum TabBar {
     let results = Set(
       candidates.filter { $0.agreement == best }.map { candidate in
         merge(
-          drawn, old: Array(line(old, selected: candidate.name)),
-          new: Array(line(new, selected: candidate.name)))
+          drawn, old: fitted(line(old, selected: candidate.name), to: width),
+          new: fitted(line(new, selected: candidate.name), to: width))
       })
     guard results.count == 1, let merged = results.first else {
       return .needsRecording(reason: "a sheet covers which tab is selected")
     }
-    guard line(new, selected: nil).count <= width else {
-      return .needsRecording(reason: "the new tab bar is wider than the \(width)-column frame")
-    }
     guard merged != lines[last] else { return .unchanged }
     lines[last] = merged
     return .rewritten(lines.joined(separator: "\n"))
+  }
+
+  /// `bar` as a frame `width` columns wide draws it: cut short with an ellipsis when it is wider.
+  private static func fitted(_ bar: String, to width: Int) -> [Character] {
+    let characters = Array(bar)
+    guard characters.count > width, width > 0 else { return characters }
+    return characters.prefix(width - 1) + ["…"]
   }
 
   /// `drawn` with each character that was the old bar's replaced by the new bar's, and what
