@@ -22,7 +22,7 @@ struct BaselineTests {
   private static func writeBaseline(of fixture: Fixture) throws {
     let analysis = try fixture.analysis()
     let baseline = Baseline(entries: analysis.violations.map(Baseline.Entry.init))
-    try fixture.write(baseline.text, to: Baseline.relativePath)
+    try fixture.write(baseline.text, to: "layers-baseline.json")
   }
 
   @Test func theFileListsOneSortedEntryPerLine() throws {
@@ -31,7 +31,7 @@ struct BaselineTests {
     try Self.writeBaseline(of: fixture)
 
     let text = try String(
-      contentsOf: fixture.root.appending(path: Baseline.relativePath), encoding: .utf8)
+      contentsOf: fixture.root.appending(path: "layers-baseline.json"), encoding: .utf8)
     expectNoDifference(
       text.split(separator: "\n").dropFirst(2).map(String.init),
       [
@@ -71,22 +71,22 @@ struct BaselineTests {
       TableReport.violationLines(try fixture.analysis().violations),
       [
         "1 violation(s):",
-        "Scripts/layers-baseline.json:4:5: error: [stale-baseline] Packages/ApiClient: stale "
+        "layers-baseline.json:4:5: error: [stale-baseline] Packages/ApiClient: stale "
           + "baseline entry: unused-dependency ApiClient -> Clocks no longer occurs; remove it "
-          + "from Scripts/layers-baseline.json (or rewrite the file with "
-          + "Scripts/dependency-graph baseline --write), so that it cannot come back unnoticed.",
+          + "from layers-baseline.json (or rewrite the file with "
+          + "dependency-graph baseline --write), so that it cannot come back unnoticed.",
       ])
   }
 
   @Test func anUnreadableBaselineSaysHowToWriteItAgain() throws {
     let fixture = try Fixture()
-    try fixture.write("{ \"violations\": 3 }", to: Baseline.relativePath)
+    try fixture.write("{ \"violations\": 3 }", to: "layers-baseline.json")
 
     #expect {
-      try Baseline(root: fixture.root)
+      try Baseline(file: fixture.root.appending(path: "layers-baseline.json"))
     } throws: { error in
-      "\(error)".hasPrefix("Scripts/layers-baseline.json: not a baseline (")
-        && "\(error)".hasSuffix("write it again with Scripts/dependency-graph baseline --write")
+      "\(error)".hasPrefix("layers-baseline.json: not a baseline (")
+        && "\(error)".hasSuffix("write it again with dependency-graph baseline --write")
     }
   }
 }

@@ -162,16 +162,6 @@ struct ImportCheckTests {
       "\(analysis.violations)")
   }
 
-  @Test func theRepositorysOwnSourcesGiveNoFalseReport() throws {
-    let root = Fixture.scripts.deletingLastPathComponent()
-    let loader = ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache"))
-
-    let analysis = Analysis(monorepo: try Monorepo.load(root: root, loader: loader))
-
-    expectNoDifference(analysis.violations, [])
-    #expect(analysis.graph.targets.count > 30)
-  }
-
   @Test func testTargetImportsAreChecked() throws {
     let fixture = try Fixture().cleanLayers()
     try fixture.package(

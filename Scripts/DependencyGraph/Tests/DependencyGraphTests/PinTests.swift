@@ -26,7 +26,7 @@ struct PinTests {
   }
 
   private static func violations(_ manifests: [(String, String)]) throws -> [String] {
-    let rules = try RuleBook(data: try Fixture.realRules)
+    let rules = try RuleBook(data: Fixture.layeredRules)
     return TableReport.violationLines(
       Analysis.pinViolations(manifests: manifests, rules: rules).sorted())
   }
@@ -35,7 +35,7 @@ struct PinTests {
     expectNoDifference(
       try Self.violations([
         ("Packages/A", Self.manifest()), ("Packages/B", Self.manifest()),
-        ("Scripts/LayerRules", Self.manifest(platforms: nil)),
+        ("Tools/LayerRules", Self.manifest(platforms: nil)),
       ]),
       ["No violations."])
   }

@@ -69,7 +69,7 @@ extension Analysis {
 
   /// The line inside `dependent`'s target declaration that names a dependency by one of `names`.
   private func declaration(named names: [String], in dependent: TargetRef) -> SourceLine? {
-    let file = "\(dependent.package)/Package.swift"
+    let file = dependent.manifest
     guard
       let text = try? String(contentsOf: monorepo.root.appending(path: file), encoding: .utf8),
       let place = ManifestLines.dependency(named: names, ofTarget: dependent.target, in: text)
@@ -111,7 +111,7 @@ extension Analysis {
       })
     else { return violation }
     let dependent = graph.targets[index].ref
-    let manifest = "\(dependent.package)/Package.swift"
+    let manifest = dependent.manifest
     var located = violation
     switch monorepo.rules.rules.first(where: { $0.id == violation.ruleID })?.check {
     case .implicitImport:

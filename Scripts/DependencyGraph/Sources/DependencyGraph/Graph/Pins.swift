@@ -88,7 +88,7 @@ extension Analysis {
   ) -> [Violation] {
     guard let rule = rules.rule(.pinsAgree) else { return [] }
     let pins = manifests.map {
-      ManifestPins(manifest: "\($0.package)/Package.swift", text: $0.text)
+      ManifestPins(manifest: TargetRef(package: $0.package, target: "").manifest, text: $0.text)
     }
     var violations: [Violation] = []
     func compare(

@@ -1,7 +1,9 @@
+import DependencyGraph
 import Foundation
 
-/// Times the report: the real monorepo cold and cached, and a generated one cold and cached.
-public enum Benchmark {
+/// Times the dependency-graph report (Scripts/DependencyGraph): this monorepo cold and cached,
+/// and a generated one cold and cached.
+public enum GraphReportBenchmark {
   /// One timed run.
   public struct Measurement: Sendable {
     /// What was measured.
@@ -30,7 +32,7 @@ public enum Benchmark {
       // SwiftPM's shared manifest cache would make a second cold run of the same manifests warm;
       // with a local one (in the fresh scratch paths) every cold run compiles every manifest.
       let monorepo = try Monorepo.load(
-        root: root,
+        rulesFile: root.appending(path: RuleBook.defaultFileName),
         loader: ManifestLoader(
           cacheDirectory: cacheDirectory, parallelism: parallelism,
           usesSwiftPMSharedCache: false))

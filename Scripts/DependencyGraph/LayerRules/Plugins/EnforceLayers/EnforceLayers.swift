@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Fails the build of a target whose dependencies break the monorepo's layer rules
-/// (`Scripts/layers.json`, found by walking up from the package).
+/// Fails the build of a target whose dependencies break the repository's layer rules (the nearest
+/// `layers.json` at or above the package; its folder is the repository root).
 ///
 /// It judges the target's direct dependencies: local edges against the layer allowlists, third-party
 /// packages against the layer's list, and the exactly-one rules of executables. It adds no build
@@ -11,25 +11,23 @@ import PackagePlugin
 struct EnforceLayers: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let packageURL = context.package.directoryURL
-    guard let root = RuleBook.root(above: packageURL) else {
+    guard let rulesFile = RuleBook.file(above: packageURL) else {
       throw EnforceLayersError(
-        "\(packageURL.path): no \(RuleBook.relativePath) in this folder or any above it; "
-          + "EnforceLayers needs the monorepo's rules file."
+        "\(packageURL.path): no \(RuleBook.defaultFileName) in this folder or any above it; "
+          + "EnforceLayers needs the repository's rules file (write one with "
+          + "`dependency-graph init` in the repository root)."
       )
     }
+    let root = rulesFile.deletingLastPathComponent()
     let rules: RuleBook
-    do {
-      rules = try RuleBook(root: root)
-    } catch {
-      throw EnforceLayersError("\(error)")
-    }
     let baseline: Baseline
     do {
-      baseline = try Baseline(root: root)
+      rules = try RuleBook(file: rulesFile)
+      baseline = try Baseline(file: Baseline.file(forRules: rulesFile))
     } catch {
       throw EnforceLayersError("\(error)")
     }
-    // The violations the monorepo accepts for now fail only in the report, when they go stale.
+    // The violations the repository accepts for now fail only in the report, when they go stale.
     let violations = Self.violations(of: target, in: context.package, root: root, rules: rules)
       .filter { !baseline.contains($0) }
     guard !violations.isEmpty else { return [] }
@@ -60,6 +58,9 @@ struct EnforceLayers: BuildToolPlugin {
       return [violation]
     }
     let source = TargetRef(package: packagePath, target: target.name)
+    if let violation = rules.assignmentViolation(target: source) {
+      return [violation]
+    }
     var violations: [Violation] = []
     var localDependencies: [TargetRef] = []
     for dependency in target.dependencies {
@@ -75,12 +76,12 @@ struct EnforceLayers: BuildToolPlugin {
         switch owner.origin {
         case .local:
           let ownerPath = relativePath(of: owner.directoryURL, under: root)
-          let isMonorepoPackage = rules.packageDirectories.contains {
-            ownerPath.hasPrefix($0 + "/")
-          }
-          if !isMonorepoPackage {
-            // A local package outside the package directories is judged like a third-party one,
-            // as the report does.
+          let isChecked =
+            rules.packages[ownerPath] != nil
+            || rules.packageDirectories.contains { ownerPath.hasPrefix($0 + "/") }
+          if !isChecked {
+            // A local package outside the checked ones (the tool's own, a vendored library) is
+            // judged like a third-party one, as the report does.
             violations +=
               rules.thirdPartyViolation(
                 from: source, packageIdentity: owner.id, product: product.name
@@ -111,10 +112,12 @@ struct EnforceLayers: BuildToolPlugin {
     return Array(Set(violations)).sorted()
   }
 
-  /// `url` relative to `root` (`Packages/Models`); an absolute path when it is not under `root`.
+  /// `url` relative to `root` (`Packages/Models`, `.` for the root itself); an absolute path when
+  /// it is not under `root`.
   static func relativePath(of url: URL, under root: URL) -> String {
     let path = url.standardizedFileURL.resolvingSymlinksInPath().path
     let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+    if path == rootPath { return "." }
     guard path.hasPrefix(rootPath + "/") else { return path }
     return String(path.dropFirst(rootPath.count + 1))
   }

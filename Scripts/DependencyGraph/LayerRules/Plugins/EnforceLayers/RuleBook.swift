@@ -1,19 +1,22 @@
-// This file is shared, through a symbolic link, by the EnforceLayers build plugin and the
+// This file is shared, through a symbolic link inside the tool's folder
+// (Sources/DependencyGraph/RuleBook.swift), by the EnforceLayers build plugin and the
 // DependencyGraph report, so that a build and the report always judge an edge the same way.
+// A plugin cannot depend on a library target of a regular product, hence the shared source.
 // It may import Foundation only.
 import Foundation
 
-/// The declarative layering of a monorepo, decoded from its rules file (`Scripts/layers.json`).
+/// The declarative layering of a repository, decoded from its rules file (`layers.json`).
 ///
-/// Every local package (and, where needed, a single target) is assigned a layer; each layer lists
-/// the local layers and the third-party packages it may depend on; each rule names a kind of check
-/// with a stable id that violations carry.
+/// Every checked package (and, where needed, a target, by name or by a `*` pattern) is assigned
+/// a layer; each layer lists the local layers and the third-party packages it may depend on; each
+/// rule names a kind of check with a stable id that violations carry. The folder holding the rules
+/// file is the repository root: every path in it is relative to that folder.
 public struct RuleBook: Sendable {
-  /// Where the rules file lives, relative to the monorepo root.
-  public static let relativePath = "Scripts/layers.json"
+  /// The name the discovery looks for.
+  public static let defaultFileName = "layers.json"
 
   /// One layer and what it may depend on.
-  public struct Layer: Decodable, Sendable, Equatable {
+  public struct Layer: Codable, Sendable, Equatable {
     /// The layer's name, as used by assignments and rules.
     public var name: String
     /// One line on what the layer is for.
@@ -22,26 +25,64 @@ public struct RuleBook: Sendable {
     public var mayDependOn: [String]
     /// Identities of the third-party packages (`swift-custom-dump`, `grdb.swift`) it may use.
     public var thirdParty: [String]
+
+    public init(name: String, summary: String?, mayDependOn: [String], thirdParty: [String]) {
+      self.name = name
+      self.summary = summary
+      self.mayDependOn = mayDependOn
+      self.thirdParty = thirdParty
+    }
   }
 
-  /// The layer of one target, overriding its package's layer.
-  public struct TargetAssignment: Decodable, Sendable, Equatable {
+  /// The layer of one target, or of the targets a `*` pattern matches, overriding its package's
+  /// layer.
+  public struct TargetAssignment: Codable, Sendable, Equatable {
     /// The target's layer.
     public var layer: String
     /// Extra local layers this target alone may depend on (the entry point and `live`).
     public var alsoMayDependOn: [String]?
+
+    public init(layer: String, alsoMayDependOn: [String]? = nil) {
+      self.layer = layer
+      self.alsoMayDependOn = alsoMayDependOn
+    }
   }
 
   /// The layer of one package and of its exceptional targets.
-  public struct PackageAssignment: Decodable, Sendable, Equatable {
-    /// The layer of every target that `targets` does not name.
-    public var layer: String
-    /// Targets whose layer differs from the package's.
+  public struct PackageAssignment: Codable, Sendable, Equatable {
+    /// The layer of every target that `targets` does not name; when absent, every target needs
+    /// an entry in `targets` (the usual shape of a single root manifest).
+    public var layer: String?
+    /// Targets whose layer differs from the package's, keyed by name or by a pattern where `*`
+    /// stands for any text (`*Feature`). A name wins over a pattern, a longer pattern over a
+    /// shorter one.
     public var targets: [String: TargetAssignment]?
+
+    public init(layer: String?, targets: [String: TargetAssignment]? = nil) {
+      self.layer = layer
+      self.targets = targets
+    }
+  }
+
+  /// What `dependency-graph affected` selects beyond the graph.
+  public struct AffectedSettings: Codable, Sendable, Equatable {
+    /// Paths (a file, or a folder ending in `/`) whose change selects every package: what every
+    /// package is built or checked with (CI, the build plugin). The rules file and its baseline
+    /// always do.
+    public var selectEverything: [String]
+    /// Folders whose subfolders with a `Package.swift` are tooling packages: outside the layering,
+    /// built and tested like the others; a changed file in such a folder outside its packages (a
+    /// script) selects every package.
+    public var toolingDirectories: [String]
+
+    public init(selectEverything: [String] = [], toolingDirectories: [String] = []) {
+      self.selectEverything = selectEverything
+      self.toolingDirectories = toolingDirectories
+    }
   }
 
   /// The kinds of check a rule can name.
-  public enum Check: String, Decodable, Sendable, CaseIterable {
+  public enum Check: String, Codable, Sendable, CaseIterable {
     /// A local dependency outside the allowed layers.
     case edge
     /// A third-party package outside the layer's list.
@@ -62,7 +103,7 @@ public struct RuleBook: Sendable {
   }
 
   /// A named check. `from` and `to` (layer names) narrow which violations the rule names.
-  public struct Rule: Decodable, Sendable, Equatable {
+  public struct Rule: Codable, Sendable, Equatable {
     /// The stable id printed with every violation of this rule.
     public var id: String
     /// What kind of check the rule names.
@@ -73,6 +114,14 @@ public struct RuleBook: Sendable {
     public var to: [String]?
     /// Why the rule exists, printed with every violation.
     public var why: String
+
+    public init(id: String, check: Check, from: [String]? = nil, to: [String]? = nil, why: String) {
+      self.id = id
+      self.check = check
+      self.from = from
+      self.to = to
+      self.why = why
+    }
 
     /// Whether the rule is about an edge between these layers; a `nil` layer is not filtered on.
     func matches(from fromLayer: String?, to toLayer: String?) -> Bool {
@@ -86,19 +135,25 @@ public struct RuleBook: Sendable {
 
   private struct File: Decodable {
     var version: Int
-    var packageDirectories: [String]
+    var packageDirectories: [String]?
     var layers: [Layer]
     var packages: [String: PackageAssignment]
     var rules: [Rule]
     var productModules: [String: [String]]?
     var linkOnlyProducts: [String]?
+    var affected: AffectedSettings?
   }
 
-  /// Folders (relative to the root) whose subfolders are the local packages.
+  /// The rules file's name (`layers.json`): it sits in the root, so this is also its path from
+  /// the root, as messages name it.
+  public var fileName: String
+  /// Folders (relative to the root) whose subfolders with a `Package.swift` are checked packages;
+  /// packages named in `packages` (the root's own, `.`, too) are checked wherever they are.
   public var packageDirectories: [String]
   /// The layers, in the order the rules file lists them.
   public var layers: [Layer]
-  /// Package assignments, keyed by the package folder relative to the root (`Packages/Models`).
+  /// Package assignments, keyed by the package folder relative to the root (`Packages/Models`,
+  /// or `.` for a root `Package.swift`).
   public var packages: [String: PackageAssignment]
   /// The rules, in order: the first matching edge rule names a forbidden edge.
   public var rules: [Rule]
@@ -108,9 +163,12 @@ public struct RuleBook: Sendable {
   /// Third-party products that work by being linked, never imported (`IssueReportingTestSupport`),
   /// so the unused-dependency check leaves them alone.
   public var linkOnlyProducts: Set<String>
+  /// What `affected` selects beyond the graph.
+  public var affected: AffectedSettings
 
-  /// Decodes and validates a rules file.
-  public init(data: Data, path: String = RuleBook.relativePath) throws(RuleBookError) {
+  /// Decodes and validates a rules file; `path` names it in errors, and its last component is
+  /// ``fileName``.
+  public init(data: Data, path: String = RuleBook.defaultFileName) throws(RuleBookError) {
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)
@@ -123,20 +181,21 @@ public struct RuleBook: Sendable {
       throw RuleBookError(
         path: path, problem: "version \(file.version) is not supported (expected 1)")
     }
-    self.packageDirectories = file.packageDirectories
+    self.fileName = URL(filePath: path).lastPathComponent
+    self.packageDirectories = file.packageDirectories ?? []
     self.layers = file.layers
     self.packages = file.packages
     self.rules = file.rules
     self.productModules = file.productModules ?? [:]
     self.linkOnlyProducts = Set(file.linkOnlyProducts ?? [])
+    self.affected = file.affected ?? AffectedSettings()
     if let problem = validationProblem() {
       throw RuleBookError(path: path, problem: problem)
     }
   }
 
-  /// Reads the rules file of the monorepo rooted at `root`.
-  public init(root: URL) throws(RuleBookError) {
-    let url = root.appending(path: Self.relativePath)
+  /// Reads the rules file at `url`.
+  public init(file url: URL) throws(RuleBookError) {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -146,13 +205,13 @@ public struct RuleBook: Sendable {
     try self.init(data: data, path: url.path)
   }
 
-  /// The monorepo root: the nearest folder at or above `directory` holding `Scripts/layers.json`.
-  public static func root(above directory: URL) -> URL? {
+  /// The rules file the discovery finds: the nearest `layers.json` in `directory` or a folder
+  /// above it. Its folder is the repository root.
+  public static func file(above directory: URL) -> URL? {
     var candidate = directory.standardizedFileURL
     while true {
-      if FileManager.default.fileExists(atPath: candidate.appending(path: relativePath).path) {
-        return candidate
-      }
+      let file = candidate.appending(path: defaultFileName)
+      if FileManager.default.fileExists(atPath: file.path) { return file }
       let parent = candidate.deletingLastPathComponent()
       if parent.path == candidate.path { return nil }
       candidate = parent
@@ -164,16 +223,42 @@ public struct RuleBook: Sendable {
     layers.first { $0.name == name }
   }
 
-  /// The layer of `target` in the package at `packagePath`, or `nil` when the package has none.
+  /// The assignment of `target` in the package at `packagePath`: its name's entry, else the
+  /// longest pattern that matches it (ties by the pattern's text).
+  public func targetAssignment(of target: String, inPackage packagePath: String)
+    -> TargetAssignment?
+  {
+    guard let targets = packages[packagePath]?.targets else { return nil }
+    if let exact = targets[target] { return exact }
+    let pattern = targets.keys.filter { $0.contains("*") && Self.matches($0, target) }
+      .min { ($1.count, $0) < ($0.count, $1) }
+    return pattern.flatMap { targets[$0] }
+  }
+
+  /// Whether `name` matches `pattern`, where `*` stands for any text (none included).
+  public static func matches(_ pattern: String, _ name: String) -> Bool {
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return pattern == name }
+    var rest = Substring(name)
+    guard rest.hasPrefix(parts[0]) else { return false }
+    rest = rest.dropFirst(parts[0].count)
+    for part in parts.dropFirst().dropLast() where !part.isEmpty {
+      guard let found = rest.range(of: part) else { return false }
+      rest = rest[found.upperBound...]
+    }
+    return rest.hasSuffix(parts[parts.count - 1])
+  }
+
+  /// The layer of `target` in the package at `packagePath`, or `nil` when it has none.
   public func layer(of target: String, inPackage packagePath: String) -> String? {
     guard let assignment = packages[packagePath] else { return nil }
-    return assignment.targets?[target]?.layer ?? assignment.layer
+    return targetAssignment(of: target, inPackage: packagePath)?.layer ?? assignment.layer
   }
 
   /// The local layers `target` of the package at `packagePath` may depend on.
   public func allowedLayers(for target: String, inPackage packagePath: String) -> Set<String> {
     guard let layerName = layer(of: target, inPackage: packagePath) else { return [] }
-    let extra = packages[packagePath]?.targets?[target]?.alsoMayDependOn ?? []
+    let extra = targetAssignment(of: target, inPackage: packagePath)?.alsoMayDependOn ?? []
     return Set((layer(named: layerName)?.mayDependOn ?? []) + extra)
   }
 
@@ -197,7 +282,7 @@ public struct RuleBook: Sendable {
     }
     for (path, assignment) in packages.sorted(by: { $0.key < $1.key }) {
       let layerNames =
-        [assignment.layer]
+        (assignment.layer.map { [$0] } ?? [])
         + (assignment.targets ?? [:]).values.flatMap { [$0.layer] + ($0.alsoMayDependOn ?? []) }
       if let unknown = layerNames.first(where: { !known.contains($0) }) {
         return "package \"\(path)\" uses \"\(unknown)\", which is not a layer"
@@ -264,7 +349,7 @@ public struct TargetRef: Hashable, Comparable, Sendable, Codable {
   }
 
   /// The manifest to change, relative to the root.
-  public var manifest: String { package + "/Package.swift" }
+  public var manifest: String { package == "." ? "Package.swift" : package + "/Package.swift" }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.package, lhs.target) < (rhs.package, rhs.target)
@@ -315,20 +400,48 @@ extension RuleBook {
       ruleID: rule.id, package: packagePath, target: nil, subject: packagePath,
       message:
         "\(packagePath): has no layer; breaks \(rule.id): \(rule.why). "
-        + "Add \"\(packagePath)\": { \"layer\": \"...\" } to \(Self.relativePath)."
+        + "Add \"\(packagePath)\": { \"layer\": \"...\" } to \(fileName)."
     )
+  }
+
+  /// The violation of a target of an assigned package that gets no layer (its package names
+  /// none, and no name or pattern of its `targets` matches it), or `nil`.
+  public func assignmentViolation(target: TargetRef) -> Violation? {
+    guard let assignment = packages[target.package], assignment.layer == nil,
+      layer(of: target.target, inPackage: target.package) == nil, let rule = rule(.assignment)
+    else { return nil }
+    return Violation(
+      ruleID: rule.id, package: target.package, target: target.target, subject: target.target,
+      message:
+        "\(target.package): target \(target.target) has no layer; breaks \(rule.id): "
+        + "\(rule.why). Add \"\(target.target)\" (or a pattern such as \"*Feature\") to the "
+        + "\"targets\" of \"\(target.package)\" in \(fileName), or give the package a \"layer\"."
+    )
+  }
+
+  /// Whether a `*` pattern, not its name or its package, gave `target` its layer.
+  public func isPatternAssigned(_ target: TargetRef) -> Bool {
+    guard let targets = packages[target.package]?.targets else { return false }
+    return targets[target.target] == nil
+      && targetAssignment(of: target.target, inPackage: target.package) != nil
   }
 
   /// The violation of a local dependency edge, or `nil` when the edge is allowed.
   ///
-  /// Targets of one package with the same layer may always depend on each other. Edges that
-  /// touch a package without a layer are left to ``assignmentViolation(package:)``.
+  /// Targets of one package with the same layer may always depend on each other, unless a `*`
+  /// pattern gave one of them its layer: such targets (the features of a single root manifest)
+  /// are units of their own. Edges that touch a target without a layer are left to
+  /// ``assignmentViolation(package:)`` and ``assignmentViolation(target:)``.
   public func edgeViolation(from source: TargetRef, to dependency: TargetRef) -> Violation? {
     guard
       let fromLayer = layer(of: source.target, inPackage: source.package),
       let toLayer = layer(of: dependency.target, inPackage: dependency.package)
     else { return nil }
-    if source.package == dependency.package && fromLayer == toLayer { return nil }
+    if source.package == dependency.package && fromLayer == toLayer
+      && !isPatternAssigned(source) && !isPatternAssigned(dependency)
+    {
+      return nil
+    }
     if allowedLayers(for: source.target, inPackage: source.package).contains(toLayer) { return nil }
     guard let rule = rule(.edge, from: fromLayer, to: toLayer) else { return nil }
     return Violation(
@@ -354,7 +467,7 @@ extension RuleBook {
         "\(source.package): \(source.target) (\(fromLayer)) -> \(product) (third-party "
         + "\(packageIdentity)) breaks \(rule.id): \(rule.why). "
         + "Remove the dependency from \(source.manifest), or allow \(packageIdentity) "
-        + "for layer \(fromLayer) in \(Self.relativePath)."
+        + "for layer \(fromLayer) in \(fileName)."
     )
   }
 
@@ -390,11 +503,11 @@ extension RuleBook {
   }
 }
 
-/// The violations a monorepo accepts for now (`Scripts/layers-baseline.json`), so that rules can
+/// The violations a repository accepts for now (`layers-baseline.json`, beside the rules file), so that rules can
 /// be adopted where they are already broken: only new violations fail, and an entry that matches
 /// no violation any more fails too ("stale"), so the file only shrinks. Entries name the rule,
 /// package, target and subject, never a line, so they survive edits around them. Read by the
-/// report and the build plugin; written by `Scripts/dependency-graph baseline --write`.
+/// report and the build plugin; written by `dependency-graph baseline --write`.
 public struct Baseline: Equatable, Sendable {
   /// One accepted violation.
   public struct Entry: Hashable, Comparable, Sendable, Codable {
@@ -416,8 +529,15 @@ public struct Baseline: Equatable, Sendable {
     }
   }
 
-  /// Where the file lives, relative to the monorepo root.
-  public static let relativePath = "Scripts/layers-baseline.json"
+  /// The baseline of the rules file at `rules`: beside it, named after it (`layers.json` has
+  /// `layers-baseline.json`).
+  public static func file(forRules rules: URL) -> URL {
+    let stem = rules.deletingPathExtension().lastPathComponent
+    return rules.deletingLastPathComponent().appending(path: "\(stem)-baseline.json")
+  }
+
+  /// The file's name, as messages name it (it sits in the root, beside the rules file).
+  public var fileName = "layers-baseline.json"
 
   /// The entries, sorted.
   public var entries: [Entry]
@@ -429,11 +549,11 @@ public struct Baseline: Equatable, Sendable {
     self.entries = Set(entries).sorted()
   }
 
-  /// The baseline of the monorepo at `root`: empty when it has no file.
-  public init(root: URL) throws(RuleBookError) {
-    let url = root.appending(path: Self.relativePath)
+  /// The baseline at `url`: empty when there is no file.
+  public init(file url: URL) throws(RuleBookError) {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       self.init(entries: [])
+      fileName = url.lastPathComponent
       return
     }
     struct File: Decodable { var violations: [Entry] }
@@ -441,11 +561,11 @@ public struct Baseline: Equatable, Sendable {
       self.init(entries: try JSONDecoder().decode(File.self, from: data).violations)
     } catch {
       throw RuleBookError(
-        path: Self.relativePath,
-        problem:
-          "not a baseline (\(error)); write it again with Scripts/dependency-graph baseline --write"
+        path: url.lastPathComponent,
+        problem: "not a baseline (\(error)); write it again with dependency-graph baseline --write"
       )
     }
+    fileName = url.lastPathComponent
     // An entry written on a line of its own, as ``text`` writes them, is found at that line.
     let text = String(decoding: data, as: UTF8.self)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -472,7 +592,7 @@ public struct Baseline: Equatable, Sendable {
     }
     let about =
       "Violations accepted for now: only new ones fail, and an entry that no longer matches one "
-      + "fails as stale, so this only shrinks. Rewrite with Scripts/dependency-graph baseline --write."
+      + "fails as stale, so this only shrinks. Rewrite with dependency-graph baseline --write."
     let list = lines.isEmpty ? "[]" : "[\n\(lines.joined(separator: ",\n"))\n  ]"
     return "{\n  \"about\": \"\(about)\",\n  \"violations\": \(list)\n}\n"
   }
