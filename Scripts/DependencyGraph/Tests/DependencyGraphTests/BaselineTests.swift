@@ -25,6 +25,29 @@ struct BaselineTests {
     try fixture.write(baseline.text, to: "layers-baseline.json")
   }
 
+  /// Found adopting the tool elsewhere: the JSON left the accepted violations out.
+  @Test func theJSONListsAcceptedViolationsMarkedAccepted() throws {
+    // Given a baseline accepting both violations, and a new one after it
+    let fixture = try Self.brokenMonorepo()
+    try Self.writeBaseline(of: fixture)
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "Models", "TextUI", "ItemRowFeature"])
+    try fixture.package("Packages/ItemRowFeature", local: ["Models"])
+
+    let json = try JSONReport.render(try fixture.analysis())
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let violations = try #require(object["violations"] as? [[String: Any]])
+    expectNoDifference(
+      violations.map { "\($0["ruleID"] ?? "") \($0["subject"] ?? "") \($0["accepted"] ?? "")" },
+      [
+        "feature-isolation ItemRowFeature 0",
+        "unused-dependency Clocks 1",
+        "feature-isolation InventoryFeature 1",
+      ])
+  }
+
   @Test func theFileListsOneSortedEntryPerLine() throws {
     let fixture = try Self.brokenMonorepo()
 

@@ -56,6 +56,27 @@ struct ImportCheckTests {
       ["Packages/ItemFeature/Package.swift: note: declared, never imported"])
   }
 
+  /// Found adopting the tool elsewhere: a product mapped in `productModules` and imported by
+  /// one of its other modules was still noted as "declared, never imported".
+  @Test func aProductImportedByAnotherOfItsModulesIsNotedAtThatImport() throws {
+    // Given a feature using a third-party product its layer may not use, through a module of
+    // the product that is not named after it
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models"],
+      thirdParty: [("swift-collections-fork", "Collections")],
+      source: "import Models\nimport OrderedCollections\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, ["third-party-allowlist"])
+    expectNoDifference(
+      analysis.violations.first?.notes,
+      [
+        "Packages/ItemFeature/Sources/ItemFeature/ItemFeature.swift:2:1: note: import OrderedCollections"
+      ])
+  }
+
   @Test func linkOnlyProductsAndExecutablesAreNeverUnused() throws {
     let fixture = try Fixture().cleanLayers()
     try fixture.package(
@@ -144,6 +165,36 @@ struct ImportCheckTests {
     let analysis = try fixture.analysis()
 
     expectNoDifference(analysis.violations, [])
+  }
+
+  /// Found adopting the tool elsewhere: `#if canImport(NukeUI) import NukeUI` was skipped
+  /// although NukeUI came in through a dependency, so the import was compiled, undeclared.
+  @Test func canImportOfAModuleReachableThroughDependenciesIsAnImplicitImport() throws {
+    // Given a feature declaring ApiClient (which depends on Models), importing Models and
+    // ApiClientLive only where they can be imported
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "TextUI"],
+      source: """
+        import ApiClient
+        import TextUI
+        #if canImport(Models)
+        import Models
+        #endif
+        #if canImport(ApiClientLive)
+        import ApiClientLive
+        #endif
+        """)
+    // When it is analyzed
+    let analysis = try fixture.analysis()
+    // Then Models, which is reachable, is an implicit import under its condition; ApiClientLive,
+    // which is not, stays optional
+    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
+    #expect(
+      analysis.violations.first?.message.contains(
+        "imports Models (Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:4) "
+          + "under #if canImport(Models) without declaring it") == true,
+      "\(analysis.violations)")
   }
 
   @Test func importUnderAnOperatingSystemConditionStillCounts() throws {

@@ -71,4 +71,39 @@ struct PinTests {
     expectNoDifference(pins.remotes.keys.sorted(), ["grdb.swift", "swift-clocks"])
     expectNoDifference(pins.remotes["grdb.swift"]?.value, #"exact:"7.10.0""#)
   }
+
+  /// Found adopting the tool elsewhere: most manifests spread these over several lines.
+  @Test func platformsAndPackagesOverSeveralLinesAreReadWhole() {
+    let text = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "X",
+        platforms: [
+          .iOS(.v17),
+          .macOS(.v14),
+        ],
+        dependencies: [
+          // .package(url: "https://example.com/commented-out", from: "9.9.9"),
+          .package(
+            url: "https://github.com/kean/Nuke.git",
+            from: "12.8.0"
+          ),
+          .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        ]
+      )
+      """
+
+    let pins = ManifestPins(manifest: "Modules/X/Package.swift", text: text)
+
+    expectNoDifference(
+      pins.platforms, .init(value: "[.iOS(.v17),.macOS(.v14),]", line: 6, column: 3))
+    expectNoDifference(
+      pins.remotes,
+      [
+        "nuke": .init(value: #"from:"12.8.0""#, line: 12, column: 5),
+        "swift-clocks": .init(value: #"from:"1.1.1""#, line: 16, column: 5),
+      ])
+  }
 }

@@ -127,8 +127,12 @@ extension Analysis {
         .first { $0.target == violation.subject }
       located.location =
         declaration(named: local.map(names(for:)) ?? [violation.subject], in: dependent)?.location
-      let module = local.map { ResolvedTarget.moduleName($0.target) } ?? violation.subject
-      let uses = imports(ofModule: module, in: dependent)
+      // A third-party product may bring several modules (`productModules`): an import of any
+      // of them uses it.
+      let modules =
+        local.map { [ResolvedTarget.moduleName($0.target)] }
+        ?? monorepo.rules.productModules[violation.subject] ?? [violation.subject]
+      let uses = modules.flatMap { imports(ofModule: $0, in: dependent) }
       located.notes =
         uses.isEmpty
         ? ["\(located.location ?? manifest): note: declared, never imported"]
