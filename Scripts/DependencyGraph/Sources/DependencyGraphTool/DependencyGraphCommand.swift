@@ -406,7 +406,93 @@ struct BaselineCommand: ParsableCommand {
 
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "init", abstract: "Write a starter rules file and baseline.")
+    commandName: "init",
+    abstract: "Write a starter layers.json and a baseline of today's violations, here.",
+    discussion: """
+      Run it in the repository root. It finds every Package.swift (the root's own included, \
+      up to four folders down; hidden and build folders and the tool's own folder are skipped), \
+      reads them with `swift package dump-package`, and writes layers.json: each package (each \
+      target of a root Package.swift, by name pattern) in a layer guessed from its name \
+      (*Feature, *Client, *ClientLive, Models, *Preview, App...) or else from the graph's height, \
+      with the guesses stated in the file; each layer allowed the third-party packages it uses \
+      today; the rules of a layered app. Then it writes layers-baseline.json with every \
+      violation of those rules today, so `dependency-graph` passes at once and only new \
+      violations fail. It never overwrites an existing rules file.
+      """)
 
-  func run() throws {}
+  @Option(help: "The rules file to write; its folder is the root searched. Default: ./layers.json.")
+  var rules: String?
+
+  @Option(help: "How many `swift package dump-package` processes run at once. Default: cores.")
+  var jobs: Int?
+
+  func run() throws {
+    try failing {
+      let rulesFile = URL(
+        filePath: rules ?? RuleBook.defaultFileName,
+        relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")
+      ).standardizedFileURL
+      let root = rulesFile.deletingLastPathComponent()
+      guard !FileManager.default.fileExists(atPath: rulesFile.path) else {
+        throw ToolError(
+          "\(rulesFile.path) already exists; init never overwrites a rules file. Edit it, or "
+            + "move it away to start again.")
+      }
+      let tool = Self.toolFolder()
+      let paths = StarterRules.packagePaths(root: root, skipping: tool.map { [$0] } ?? [])
+      guard !paths.isEmpty else {
+        throw ToolError(
+          "no Package.swift in \(root.path) or up to four folders below it (hidden and build "
+            + "folders, and the tool's own folder, are not searched); run init in the root of a "
+            + "SwiftPM repository, or pass --rules ROOT/layers.json")
+      }
+      let loader = ManifestLoader(
+        cacheDirectory: root.appending(path: ".build-graph-cache"),
+        parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      let manifests = try loader.load(paths.map { root.appending(path: $0) }).manifests
+      let packages = zip(paths, manifests).map {
+        Monorepo.Package(path: $0, directory: root.appending(path: $0), manifest: $1)
+      }
+      let toolFolder = tool.flatMap { folder -> String? in
+        let prefix = root.resolvingSymlinksInPath().path + "/"
+        let path = folder.resolvingSymlinksInPath().path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+      }
+      let starter = try StarterRules.make(root: root, packages: packages, toolFolder: toolFolder)
+      try Data(starter.rules.utf8).write(to: rulesFile)
+      print(
+        "Wrote \(rulesFile.lastPathComponent): \(starter.packages) package(s), "
+          + "\(starter.targets) target(s). The layers are guesses; check them:")
+      for (layer, names) in starter.members {
+        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+        print("  \(layer.padding(toLength: 10, withPad: " ", startingAt: 0)) \(shown)")
+      }
+      let analysis = Analysis(monorepo: try Monorepo.load(rulesFile: rulesFile, loader: loader))
+      let baselineFile = Baseline.file(forRules: rulesFile)
+      let baseline = Baseline(entries: analysis.violations.map(Baseline.Entry.init))
+      if baseline.entries.isEmpty {
+        print("No violations today: no baseline needed.")
+      } else {
+        try Data(baseline.text.utf8).write(to: baselineFile)
+        let counts = Dictionary(grouping: baseline.entries, by: \.rule).mapValues(\.count)
+          .sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        print(
+          "Wrote \(baselineFile.lastPathComponent): \(baseline.entries.count) violation(s) of "
+            + "today, accepted (\(counts.joined(separator: ", "))); only new ones fail.")
+      }
+    }
+  }
+
+  /// The tool's folder, which init leaves out of the graph: the one whose `.build-tool/` holds
+  /// this executable (as the tool's bash entry point builds it).
+  static func toolFolder() -> URL? {
+    var folder = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    while let current = folder, current.path != "/" {
+      if current.lastPathComponent == ".build-tool" || current.lastPathComponent == ".build" {
+        return current.deletingLastPathComponent()
+      }
+      folder = current.deletingLastPathComponent()
+    }
+    return nil
+  }
 }

@@ -77,6 +77,21 @@ struct ImportCheckTests {
       ])
   }
 
+  /// Found adopting the tool elsewhere: a product of two modules, imported through one of
+  /// them, had its other module reported unused, although no manifest can declare it alone.
+  @Test func aProductOfSeveralTargetsIsUsedByAnImportOfAnyOfThem() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/Models",
+      targets: [.init(name: "Models"), .init(name: "ModelsFormatting", samePackage: ["Models"])])
+    fixture.makeProduct(ofPackage: "Packages/Models", hold: ["Models", "ModelsFormatting"])
+    try fixture.package("Packages/ItemFeature", local: ["Models"], source: "import Models\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.violations.filter { $0.package == "Packages/ItemFeature" }, [])
+  }
+
   @Test func linkOnlyProductsAndExecutablesAreNeverUnused() throws {
     let fixture = try Fixture().cleanLayers()
     try fixture.package(

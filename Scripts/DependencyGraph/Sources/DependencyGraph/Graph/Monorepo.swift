@@ -133,6 +133,9 @@ public struct ResolvedTarget: Sendable, Equatable {
   public var layer: String?
   /// Local targets it depends on (products expanded to their targets), in declaration order.
   public var localDependencies: [TargetRef]
+  /// The local targets that one product of several targets brought in together: importing
+  /// any of them uses the product, so none of them is reported unused.
+  public var localProductGroups: [[TargetRef]] = []
   /// Third-party products it depends on.
   public var thirdPartyDependencies: [ThirdPartyDependency]
   /// Its source folder.
@@ -191,13 +194,16 @@ extension Monorepo {
   ) -> ResolvedTarget {
     var local: [TargetRef] = []
     var thirdParty: [ThirdPartyDependency] = []
+    var productGroups: [[TargetRef]] = []
     let ownTargets = Set(package.manifest.targets.map(\.name))
 
     func addProduct(_ name: String, from owner: (dependency: Manifest.Dependency, local: Package?))
     {
       if let ownerPackage = owner.local {
         let targets = ownerPackage.manifest.products.first { $0.name == name }?.targets ?? []
-        local += targets.map { TargetRef(package: ownerPackage.path, target: $0) }
+        let refs = targets.map { TargetRef(package: ownerPackage.path, target: $0) }
+        local += refs
+        if refs.count > 1 { productGroups.append(refs) }
       } else {
         thirdParty.append(ThirdPartyDependency(package: owner.dependency.identity, product: name))
       }
@@ -243,7 +249,7 @@ extension Monorepo {
       case "macro": .macro
       default: .other
       }
-    return ResolvedTarget(
+    var resolved = ResolvedTarget(
       ref: TargetRef(package: package.path, target: target.name),
       kind: kind,
       layer: rules.layer(of: target.name, inPackage: package.path),
@@ -253,6 +259,8 @@ extension Monorepo {
       excludedPaths: target.exclude,
       includedPaths: target.sources
     )
+    resolved.localProductGroups = productGroups
+    return resolved
   }
 
   private func sourceDirectory(of target: Manifest.Target, in package: Package) -> URL {

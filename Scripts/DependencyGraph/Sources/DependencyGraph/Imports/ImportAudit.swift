@@ -97,6 +97,11 @@ struct ImportAudit {
         }
       }
       guard let rule = unusedRule else { continue }
+      // A product of several local targets is declared whole: one import of it uses them all.
+      for group in target.localProductGroups
+      where group.contains(where: { used.contains(.local($0)) }) {
+        used.formUnion(group.map(Owner.local))
+      }
       for owner in declared where !used.contains(owner) {
         let name =
           switch owner {

@@ -92,6 +92,14 @@ final class Fixture {
     return self
   }
 
+  /// Makes the product named after the package at `path` hold all of `targets`, as a product of
+  /// several modules does.
+  func makeProduct(ofPackage path: String, hold targets: [String]) {
+    guard let index = packages.firstIndex(where: { $0.path == path }) else { return }
+    let name = String(path.split(separator: "/").last ?? "")
+    packages[index].manifest.products = [Manifest.Product(name: name, targets: targets)]
+  }
+
   func write(_ text: String, to relativePath: String) throws {
     let file = root.appending(path: relativePath)
     try FileManager.default.createDirectory(
