@@ -201,10 +201,6 @@ public enum StarterRules {
       packages.map(\.path).filter { $0.contains("/") }
         .map { String($0[..<$0.lastIndex(of: "/")!]) }
     ).sorted()
-    let toolingDirectories =
-      toolFolder.flatMap { folder in
-        folder.contains("/") ? [String(folder[..<folder.lastIndex(of: "/")!])] : nil
-      } ?? []
     let everything =
       (toolFolder.map { ["\($0)/LayerRules/"] } ?? [])
       + [".github/", ".ci/", ".gitlab-ci.yml", "Jenkinsfile"].filter {
@@ -219,7 +215,8 @@ public enum StarterRules {
       about: about(date: date),
       packageDirectories: packageDirectories,
       layers: layers, packages: assignments, rules: rules(for: used),
-      affected: .init(selectEverything: everything, toolingDirectories: toolingDirectories),
+      // No tooling directories: the copied tool is not one of the team's packages to test.
+      affected: .init(selectEverything: everything, toolingDirectories: []),
       linkOnlyProducts: ["IssueReportingTestSupport"].filter(products.contains),
       productModules: [
         "Collections": [
