@@ -96,16 +96,27 @@ struct SingleManifestTests {
   }
 
   @Test func aRulesFileThatFindsNoPackageIsAnErrorSayingWhereItLooked() throws {
-    let fixture = try Fixture(rules: Fixture.layeredRules(assigning: [:]))
+    let fixture = try Fixture()
+    var rules = try RuleBook(file: fixture.rulesFile)
+    rules.packages = [:]
 
     let error = #expect(throws: RuleBookError.self) {
-      try Monorepo.packagePaths(root: fixture.root, rules: RuleBook(file: fixture.rulesFile))
+      try Monorepo.packagePaths(root: fixture.root, rules: rules)
+    }
+    (rules.packageDirectories, rules.packages) = ([], [:])
+    let none = #expect(throws: RuleBookError.self) {
+      try Monorepo.packagePaths(root: fixture.root, rules: rules)
     }
 
     #expect(
       error?.problem.hasPrefix(
-        "leads to no package (searched Packages/*/Package.swift, Apps/*/Package.swift under ")
+        "lists \"Packages\" in \"packageDirectories\", but no Packages/*/Package.swift exists under "
+      )
         == true, "\(String(describing: error))")
+    #expect(
+      none?.problem.hasPrefix(
+        "leads to no package (no \"packageDirectories\" and no \"packages\" under ") == true,
+      "\(String(describing: none))")
   }
 
   @Test func aRulesEntryForAMissingPackageIsAnError() throws {

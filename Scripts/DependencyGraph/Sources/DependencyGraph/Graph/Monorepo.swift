@@ -74,11 +74,19 @@ public struct Monorepo: Sendable {
           "names the package \"\(path)\", but \(root.appending(path: path).standardizedFileURL.path)"
           + " holds no Package.swift; fix the path or remove the entry")
     }
-    let found = rules.packageDirectories.flatMap { directory in
+    var found: [String] = []
+    for directory in rules.packageDirectories {
       let names =
         (try? fileManager.contentsOfDirectory(atPath: root.appending(path: directory).path)) ?? []
-      return names.filter { !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)") }
-        .map { "\(directory)/\($0)" }
+      let packages = names.filter { !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)") }
+      guard !packages.isEmpty else {
+        throw RuleBookError(
+          path: rules.fileName,
+          problem:
+            "lists \"\(directory)\" in \"packageDirectories\", but no \(directory)/*/Package.swift "
+            + "exists under \(root.path); fix the folder or remove it")
+      }
+      found += packages.map { "\(directory)/\($0)" }
     }
     let paths = Set(found + rules.packages.keys).sorted()
     guard !paths.isEmpty else {

@@ -192,6 +192,9 @@ extension Fixture {
   static func layeredRules(assigning packages: [String: String]) throws -> Data {
     var rules = try JSONSerialization.jsonObject(with: layeredRules) as? [String: Any] ?? [:]
     rules["packages"] = packages.mapValues { ["layer": $0] }
+    rules["packageDirectories"] = Set(
+      packages.keys.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+    ).sorted()
     return try JSONSerialization.data(withJSONObject: rules, options: [.sortedKeys])
   }
 }
