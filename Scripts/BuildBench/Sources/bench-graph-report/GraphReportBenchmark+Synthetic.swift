@@ -19,6 +19,8 @@ extension GraphReportBenchmark {
     try MonorepoGenerator.bundled().write(count: features, to: root, layout: .packages)
     var rules = try JSONSerialization.jsonObject(with: rulesTemplate) as? [String: Any] ?? [:]
     rules["packages"] = MonorepoGenerator.layers(count: features).mapValues { ["layer": $0] }
+    // The generated packages are all under Packages/ (none under Apps/).
+    rules["packageDirectories"] = ["Packages"]
     try JSONSerialization.data(withJSONObject: rules, options: [.prettyPrinted, .sortedKeys])
       .write(to: root.appending(path: RuleBook.defaultFileName))
   }
