@@ -439,7 +439,8 @@ struct InitCommand: ParsableCommand {
             + "move it away to start again.")
       }
       let tool = Self.toolFolder()
-      let paths = StarterRules.packagePaths(root: root, skipping: tool.map { [$0] } ?? [])
+      let (paths, copies) = StarterRules.packagePaths(
+        root: root, skipping: tool.map { [$0] } ?? [])
       guard !paths.isEmpty else {
         throw ToolError(
           "no Package.swift in \(root.path) or up to four folders below it (hidden and build "
@@ -453,11 +454,12 @@ struct InitCommand: ParsableCommand {
       let packages = zip(paths, manifests).map {
         Monorepo.Package(path: $0, directory: root.appending(path: $0), manifest: $1)
       }
-      let toolFolder = tool.flatMap { folder -> String? in
-        let prefix = root.resolvingSymlinksInPath().path + "/"
-        let path = folder.resolvingSymlinksInPath().path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-      }
+      let toolFolder =
+        tool.flatMap { folder -> String? in
+          let prefix = root.resolvingSymlinksInPath().path + "/"
+          let path = folder.resolvingSymlinksInPath().path
+          return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        } ?? copies.first
       let starter = try StarterRules.make(root: root, packages: packages, toolFolder: toolFolder)
       try Data(starter.rules.utf8).write(to: rulesFile)
       print(

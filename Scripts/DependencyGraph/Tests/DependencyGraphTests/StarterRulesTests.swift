@@ -12,15 +12,18 @@ struct StarterRulesTests {
     for manifest in [
       "Package.swift", "Modules/Core/Package.swift", "Modules/Core/Fixtures/Inner/Package.swift",
       "Tools/DependencyGraph/Package.swift", "Tools/DependencyGraph/LayerRules/Package.swift",
+      "Tools/DependencyGraph/LayerRules/Plugins/EnforceLayers/EnforceLayers.swift",
+      "Tools/Skipped/Package.swift",
       ".build/checkouts/Nuke/Package.swift", "App/iOS/Widgets/Package.swift",
     ] {
       try fixture.write("", to: manifest)
     }
 
-    let paths = StarterRules.packagePaths(
-      root: fixture.root, skipping: [fixture.root.appending(path: "Tools/DependencyGraph")])
+    let found = StarterRules.packagePaths(
+      root: fixture.root, skipping: [fixture.root.appending(path: "Tools/Skipped")])
 
-    expectNoDifference(paths, [".", "App/iOS/Widgets", "Modules/Core"])
+    expectNoDifference(found.packages, [".", "App/iOS/Widgets", "Modules/Core"])
+    expectNoDifference(found.tools, ["Tools/DependencyGraph", "Tools/Skipped"])
   }
 
   @Test func packagesGetLayersFromTheirNamesElseFromTheirHeight() throws {

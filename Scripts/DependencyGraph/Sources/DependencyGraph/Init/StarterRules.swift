@@ -75,15 +75,26 @@ public enum StarterRules {
   }
 
   /// The packages of the repository at `root`: folders holding a `Package.swift`, the root's
-  /// own (`.`) included, up to four levels down; hidden folders, build folders and `skipping`
-  /// (the tool's own folder) are not searched, nor the inside of a package other than the root.
-  public static func packagePaths(root: URL, skipping: [URL]) -> [String] {
+  /// own (`.`) included, up to four levels down; hidden folders, build folders and copies of this
+  /// tool (a package folder holding `LayerRules/Plugins/EnforceLayers`, and `skipping`) are not
+  /// searched, nor the inside of a package other than the root. The copies of the tool come back
+  /// apart, relative to `root`.
+  public static func packagePaths(root: URL, skipping: [URL] = []) -> (
+    packages: [String], tools: [String]
+  ) {
     let fileManager = FileManager.default
     let skipped = Set(skipping.map { $0.standardizedFileURL.resolvingSymlinksInPath().path })
     var found: [String] = []
+    var tools: [String] = []
     func visit(_ relative: String, depth: Int) {
       let folder = relative == "." ? root : root.appending(path: relative)
-      if skipped.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path) { return }
+      if skipped.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path)
+        || fileManager.fileExists(
+          atPath: folder.appending(path: "LayerRules/Plugins/EnforceLayers").path)
+      {
+        if relative != "." { tools.append(relative) }
+        return
+      }
       let isPackage = fileManager.fileExists(atPath: folder.appending(path: "Package.swift").path)
       if isPackage { found.append(relative) }
       guard depth < 4, !isPackage || relative == "." else { return }
@@ -104,7 +115,7 @@ public enum StarterRules {
       }
     }
     visit(".", depth: 0)
-    return found.sorted()
+    return (found.sorted(), tools.sorted())
   }
 
   /// The starter rules for `packages` (from ``packagePaths(root:skipping:)``, with their
