@@ -17,7 +17,7 @@ let package = Package(
     .package(path: "../../Packages/ApiClient"),
     .package(path: "../../Packages/TextUI"),
     .package(path: "../../Packages/AppFeature"),
-    .package(path: "../../Scripts/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

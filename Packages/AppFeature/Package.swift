@@ -16,7 +16,7 @@ let package = Package(
     .package(path: "../ItemFeature"),
     .package(path: "../ItemRowFeature"),
     .package(path: "../InventoryFeature"),
-    .package(path: "../../Scripts/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

@@ -12,7 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../TextUI"),
-    .package(path: "../../Scripts/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],

@@ -10,7 +10,7 @@ let package = Package(
     .library(name: "Models", targets: ["Models"])
   ],
   dependencies: [
-    .package(path: "../../Scripts/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],

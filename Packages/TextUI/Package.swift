@@ -21,7 +21,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(path: "../../Scripts/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
   ],
   targets: [
     .target(name: "NavigationState", plugins: enforceLayers),

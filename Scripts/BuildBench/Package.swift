@@ -7,11 +7,14 @@ let package = Package(
   name: "BuildBench",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "bench-build", targets: ["bench-build"])
+    .executable(name: "bench-build", targets: ["bench-build"]),
+    .executable(name: "bench-graph-report", targets: ["bench-graph-report"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(path: "../SyntheticMonorepo"),
+    // The dependency-graph report, which bench-graph-report times.
+    .package(path: "../DependencyGraph"),
   ],
   targets: [
     .target(name: "BuildBench", dependencies: ["SyntheticMonorepo"]),
@@ -19,6 +22,13 @@ let package = Package(
       name: "bench-build",
       dependencies: [
         "BuildBench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "bench-graph-report",
+      dependencies: [
+        "SyntheticMonorepo", .product(name: "DependencyGraph", package: "DependencyGraph"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

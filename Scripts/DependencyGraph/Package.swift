@@ -12,11 +12,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    // The synthetic monorepo of the benchmark, shared with Scripts/bench-build.
-    .package(path: "../SyntheticMonorepo"),
   ],
   targets: [
-    .target(name: "DependencyGraph", dependencies: ["SyntheticMonorepo"]),
+    .target(name: "DependencyGraph"),
     .executableTarget(
       name: "DependencyGraphTool",
       dependencies: [

@@ -15,13 +15,13 @@ import TextUIHosts
 ///   static let preview = Preview<NoPreviewOptions>(
 ///     name: "ItemRowPreview",
 ///     abstract: "One inventory row (ItemRowFeature) on its own.",
-///     states: ItemRowModel.previewStates.map { PreviewState($0.name, $0.summary) },
+///     states: ItemRowModel.previewStates.map(PreviewState.init),
 ///     urls: ["delete", "nav:///edit"],
 ///     exampleSteps: [#"tap "Delete""#],
 ///     start: { launch in
-///       let state = ItemRowModel.previewStates.first { $0.name == launch.state }
-///       let model = state?.make() ?? ItemRowModel(item: .keyboard)
-///       return PreviewSession(url: { "nav:///" }) { ItemRowView(model: model) }
+///       let start = ItemRowModel.previewStates[named: launch.state] ?? .init(item: .keyboard)
+///       let model = start.makeModel()
+///       return PreviewSession(url: { "nav:///" }) { ItemRowView(item: start.item, model: model) }
 ///     }
 ///   )
 /// }

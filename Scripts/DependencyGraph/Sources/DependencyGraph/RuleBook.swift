@@ -1,1 +1,1 @@
-../../../LayerRules/Plugins/EnforceLayers/RuleBook.swift
+../../LayerRules/Plugins/EnforceLayers/RuleBook.swift

@@ -6,14 +6,18 @@ import Foundation
 struct DependencyGraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dependency-graph",
-    abstract: "Checks and reports the target-level dependency graph of every local package.",
+    abstract: "Checks and reports the target-level dependency graph of a SwiftPM repository.",
     discussion: """
-      Reads every Package.swift under the package directories of Scripts/layers.json with \
-      `swift package dump-package` (cached by manifest content in .build-graph-cache/; nothing \
-      is built), checks the layer rules, imports and cycles, and prints a report. Exits 1 when \
-      there is a violation, 2 when the tool cannot run.
+      The rules file is --rules PATH, else $DEPENDENCY_GRAPH_RULES, else the nearest \
+      layers.json in the current folder or one above it; its folder is the repository root, and \
+      its baseline (layers-baseline.json) sits beside it. Every Package.swift the rules name or \
+      find under their packageDirectories is read with `swift package dump-package` (cached by \
+      manifest content in .build-graph-cache/ beside the rules; nothing is built); the layer \
+      rules, imports, cycles and pins are checked and a report printed. Exits 1 when there is a \
+      violation, 2 when the tool cannot run, 64 on bad arguments.
 
       Examples:
+        dependency-graph init                   # starter layers.json + baseline, here
         dependency-graph                        # table and violations
         dependency-graph --format mermaid       # Mermaid, layers as subgraphs
         dependency-graph --format json          # everything, for other tools
@@ -23,11 +27,10 @@ struct DependencyGraphCommand: ParsableCommand {
         dependency-graph baseline --write       # accept today's violations, fail new ones
         dependency-graph --check-readme         # fail if README's diagram is stale
         dependency-graph --write-readme         # regenerate README.md's diagram
-        dependency-graph benchmark              # timings, real and 1,000 packages
       """,
     subcommands: [
-      Report.self, Impact.self, Why.self, AffectedCommand.self, BaselineCommand.self,
-      BenchmarkCommand.self,
+      Report.self, InitCommand.self, Impact.self, Why.self, AffectedCommand.self,
+      BaselineCommand.self,
     ],
     defaultSubcommand: Report.self
   )
@@ -37,12 +40,12 @@ struct DependencyGraphCommand: ParsableCommand {
 struct GraphOptions: ParsableArguments {
   @Option(
     help: """
-      The monorepo root (the folder holding Scripts/layers.json). Default: \
-      $DEPENDENCY_GRAPH_ROOT, else the nearest such folder above the current one.
+      The rules file; its folder is the repository root. Default: $DEPENDENCY_GRAPH_RULES, else \
+      the nearest layers.json in the current folder or above.
       """)
-  var root: String?
+  var rules: String?
 
-  @Option(help: "The manifest cache folder. Default: <root>/.build-graph-cache.")
+  @Option(help: "The manifest cache folder. Default: .build-graph-cache beside the rules file.")
   var cacheDir: String?
 
   @Flag(help: "Dump every manifest again, ignoring and not writing the cache.")
@@ -54,22 +57,29 @@ struct GraphOptions: ParsableArguments {
   @Flag(help: "Show test targets in tables, diagrams and impact lists (always checked).")
   var includeTests = false
 
-  func rootURL() throws -> URL {
-    if let root = root ?? ProcessInfo.processInfo.environment["DEPENDENCY_GRAPH_ROOT"] {
-      return URL(filePath: root).standardizedFileURL
+  func rulesURL() throws -> URL {
+    if let rules = rules ?? ProcessInfo.processInfo.environment["DEPENDENCY_GRAPH_RULES"] {
+      let url = URL(filePath: rules).standardizedFileURL
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw ToolError("\(url.path): no such rules file")
+      }
+      return url
     }
     let current = URL(filePath: FileManager.default.currentDirectoryPath)
-    guard let found = RuleBook.root(above: current) else {
+    guard let found = RuleBook.file(above: current) else {
       throw ToolError(
-        "no \(RuleBook.relativePath) in \(current.path) or above; pass --root MONOREPO")
+        "no \(RuleBook.defaultFileName) in \(current.path) or any folder above it; run "
+          + "`dependency-graph init` in the repository root to write one, or pass --rules PATH")
     }
     return found
   }
 
   func analysis() throws -> Analysis {
     try failing {
-      let root = try rootURL()
-      return Analysis(monorepo: try Monorepo.load(root: root, loader: loader(root: root)))
+      let rules = try rulesURL()
+      return Analysis(
+        monorepo: try Monorepo.load(
+          rulesFile: rules, loader: loader(root: rules.deletingLastPathComponent())))
     }
   }
 
@@ -162,7 +172,7 @@ struct Report: ParsableCommand {
     {
       FileHandle.standardError.write(
         Data(
-          "note: the dependency diagram in \(readmePath) is stale; run Scripts/dependency-graph --write-readme\n"
+          "note: the dependency diagram in \(readmePath) is stale; run dependency-graph --write-readme\n"
             .utf8))
     }
     if format != .table && !analysis.violations.isEmpty {
@@ -174,8 +184,16 @@ struct Report: ParsableCommand {
 
   private func updateReadme(_ analysis: Analysis) throws {
     let path = readme ?? analysis.monorepo.root.appending(path: "README.md").path
-    let status = try failing {
-      try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: writeReadme)
+    let status: ReadmeDiagram.Status
+    do {
+      status = try ReadmeDiagram.sync(readmeAt: path, with: analysis, write: writeReadme)
+    } catch .missingMarkers {
+      // Asking for a diagram the README has no place for is a usage error, not a failure.
+      FileHandle.standardError.write(Data("error: \(path): \(ReadmeError.missingMarkers)\n".utf8))
+      throw ExitCode.validationFailure
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode(2)
     }
     switch status {
     case .upToDate:
@@ -262,10 +280,11 @@ struct AffectedCommand: ParsableCommand {
     discussion: """
       The changed files are those that differ between REF's merge base with HEAD and the working \
       tree, plus untracked files (git). A package is selected when one of its files changed or \
-      when it depends, directly or not, on a selected package; the tooling packages under \
-      Scripts/ count, with their dependencies on the monorepo's packages. A change to \
-      \(AffectedPackages.everythingPrefixes.joined(separator: ", ")) or to any other file under \
-      Scripts/ outside a tool package selects every package. Other files (READMEs) select none.
+      when it depends, directly or not, on a selected package; the tooling packages (the \
+      subfolders with a Package.swift of the rules file's affected.toolingDirectories) count, \
+      with their dependencies on the checked packages. A change to the rules file, its baseline, \
+      a path of affected.selectEverything, or a file in a tooling directory outside its packages \
+      selects every package. Other files (READMEs) select none.
 
       Formats: text prints one package path per line (a summary goes to standard error); json \
       prints the selection with the changed files; matrix prints {"include": [{"package", \
@@ -298,12 +317,15 @@ struct AffectedCommand: ParsableCommand {
 
   func run() throws {
     let affected = try failing {
-      let root = try options.rootURL()
+      let rulesFile = try options.rulesURL()
+      let root = rulesFile.deletingLastPathComponent()
+      let rules = try RuleBook(file: rulesFile)
       let dependencies = try Monorepo.packageDependencies(
-        root: root, loader: options.loader(root: root))
-      guard let since else { return AffectedPackages.all(dependencies: dependencies) }
+        rulesFile: rulesFile, loader: options.loader(root: root))
+      guard let since else { return AffectedPackages.all(dependencies: dependencies, rules: rules) }
       return AffectedPackages(
-        changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies)
+        changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies,
+        rules: rules)
     }
     switch format {
     case .text:
@@ -325,7 +347,7 @@ struct AffectedCommand: ParsableCommand {
       // A job for a package with nothing of its own to build (the plugin-only LayerRules, which
       // every other package compiles) would only take a runner.
       var buildable = affected
-      let root = try options.rootURL()
+      let root = try options.rulesURL().deletingLastPathComponent()
       buildable.packages.removeAll { package in
         !["Sources", "Tests"].contains { folder in
           FileManager.default.fileExists(atPath: root.appending(path: "\(package)/\(folder)").path)
@@ -341,7 +363,7 @@ struct BaselineCommand: ParsableCommand {
     commandName: "baseline",
     abstract: "Print, or with --write record, today's violations as the accepted baseline.",
     discussion: """
-      The baseline (\(Baseline.relativePath)) lets a monorepo adopt the rules where they are \
+      The baseline (layers-baseline.json beside the rules file) lets a repository adopt the rules where they are \
       already broken: the report and the build plugin accept the violations it lists, fail new \
       ones, and fail each entry that matches no violation any more ("stale baseline entry: \
       remove it"), so the file only shrinks. Entries name rule, package, target and subject, one \
@@ -351,7 +373,7 @@ struct BaselineCommand: ParsableCommand {
 
   @OptionGroup var options: GraphOptions
 
-  @Flag(help: "Write \(Baseline.relativePath) instead of printing it.")
+  @Flag(help: "Write the baseline file instead of printing it.")
   var write = false
 
   func run() throws {
@@ -364,96 +386,115 @@ struct BaselineCommand: ParsableCommand {
       print(baseline.text, terminator: "")
       return
     }
-    let file = analysis.monorepo.root.appending(path: Baseline.relativePath)
+    let file = Baseline.file(forRules: try options.rulesURL())
+    let name = file.lastPathComponent
     try failing {
       if baseline.entries.isEmpty {
         if FileManager.default.fileExists(atPath: file.path) {
           try FileManager.default.removeItem(at: file)
-          print("No violations: removed \(Baseline.relativePath).")
+          print("No violations: removed \(name).")
         } else {
           print("No violations: no baseline needed.")
         }
       } else {
         try Data(baseline.text.utf8).write(to: file)
-        print("Wrote \(baseline.entries.count) accepted violation(s) to \(Baseline.relativePath).")
+        print("Wrote \(baseline.entries.count) accepted violation(s) to \(name).")
       }
     }
   }
 }
 
-struct BenchmarkCommand: ParsableCommand {
+struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "benchmark",
-    abstract: "Time the report: the real monorepo cold and cached, and a generated monorepo.",
+    commandName: "init",
+    abstract: "Write a starter layers.json and a baseline of today's violations, here.",
     discussion: """
-      Cold runs use an empty temporary cache, so every manifest is dumped by SwiftPM; cached \
-      runs reuse it. The generated monorepo is the one Scripts/bench-build --synthetic builds \
-      (Scripts/generate-synthetic: Models, ApiClient, TextViews, AppFeature and flat features, \
-      one package each), written to a temporary folder and removed after.
+      Run it in the repository root. It finds every Package.swift (the root's own included, \
+      up to four folders down; hidden and build folders and the tool's own folder are skipped), \
+      reads them with `swift package dump-package`, and writes layers.json: each package (each \
+      target of a root Package.swift, by name pattern) in a layer guessed from its name \
+      (*Feature, *Client, *ClientLive, Models, *Preview, App...) or else from the graph's height, \
+      with the guesses stated in the file; each layer allowed the third-party packages it uses \
+      today; the rules of a layered app. Then it writes layers-baseline.json with every \
+      violation of those rules today, so `dependency-graph` passes at once and only new \
+      violations fail. It never overwrites an existing rules file.
       """)
 
-  @OptionGroup var options: GraphOptions
+  @Option(help: "The rules file to write; its folder is the root searched. Default: ./layers.json.")
+  var rules: String?
 
-  @Option(help: "Packages in the generated monorepo; 0 skips it.")
-  var syntheticPackages = 1000
-
-  @Flag(
-    help: """
-      Also time each cold run with one dump-package process at a time, to compare with the \
-      concurrent one in the same run (slow: the generated cold run about doubles).
-      """)
-  var serialToo = false
-
-  @Option(
-    help: """
-      Generate the monorepo (with its manifest cache) in this folder, which must be new or \
-      empty, and keep it, to inspect it or to time the report on it again. Default: a \
-      temporary folder, removed after.
-      """)
-  var syntheticRoot: String?
+  @Option(help: "How many `swift package dump-package` processes run at once. Default: cores.")
+  var jobs: Int?
 
   func run() throws {
     try failing {
-      let root = try options.rootURL()
-      let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-      let scratch = FileManager.default.temporaryDirectory
-        .appending(path: "dependency-graph-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
-      defer {
-        try? FileManager.default.removeItem(at: scratch)
-        ManifestLoader.removeLockFiles(under: scratch)
+      let rulesFile = URL(
+        filePath: rules ?? RuleBook.defaultFileName,
+        relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")
+      ).standardizedFileURL
+      let root = rulesFile.deletingLastPathComponent()
+      guard !FileManager.default.fileExists(atPath: rulesFile.path) else {
+        throw ToolError(
+          "\(rulesFile.path) already exists; init never overwrites a rules file. Edit it, or "
+            + "move it away to start again.")
       }
-      var measurements: [Benchmark.Measurement] = []
-      func run(_ scenario: String, _ root: URL, _ cache: URL, jobs: Int = jobs) throws {
-        let measurement = try Benchmark.measure(
-          scenario, root: root, cacheDirectory: cache, parallelism: jobs)
-        measurements.append(measurement)
-        FileHandle.standardError.write(
-          Data("\(scenario): \(Benchmark.seconds(measurement.duration)) s\n".utf8))
+      let tool = Self.toolFolder()
+      let (paths, copies) = StarterRules.packagePaths(
+        root: root, skipping: tool.map { [$0] } ?? [])
+      guard !paths.isEmpty else {
+        throw ToolError(
+          "no Package.swift in \(root.path) or up to four folders below it (hidden and build "
+            + "folders, and the tool's own folder, are not searched); run init in the root of a "
+            + "SwiftPM repository, or pass --rules ROOT/layers.json")
       }
-      if serialToo {
-        try run("real, cold cache, 1 job", root, scratch.appending(path: "real-serial"), jobs: 1)
+      let loader = ManifestLoader(
+        cacheDirectory: root.appending(path: ".build-graph-cache"),
+        parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      let manifests = try loader.load(paths.map { root.appending(path: $0) }).manifests
+      let packages = zip(paths, manifests).map {
+        Monorepo.Package(path: $0, directory: root.appending(path: $0), manifest: $1)
       }
-      try run("real, cold cache", root, scratch.appending(path: "real-cache"))
-      try run("real, cached", root, scratch.appending(path: "real-cache"))
-      if syntheticPackages > 0 {
-        let synthetic =
-          syntheticRoot.map { URL(filePath: $0) } ?? scratch.appending(path: "synthetic")
-        let template = try Data(contentsOf: root.appending(path: RuleBook.relativePath))
-        try Benchmark.writeSyntheticMonorepo(
-          packages: syntheticPackages, to: synthetic, rulesTemplate: template)
-        let cache = synthetic.appending(path: ".build-graph-cache")
-        if serialToo {
-          let serialCache = scratch.appending(path: "synthetic-serial-cache")
-          try run(
-            "generated \(syntheticPackages), cold cache, 1 job", synthetic, serialCache, jobs: 1)
-        }
-        try run("generated \(syntheticPackages), cold cache", synthetic, cache)
-        try run("generated \(syntheticPackages), cached", synthetic, cache)
-      }
-      print(Benchmark.table(measurements), terminator: "")
+      let toolFolder =
+        tool.flatMap { folder -> String? in
+          let prefix = root.resolvingSymlinksInPath().path + "/"
+          let path = folder.resolvingSymlinksInPath().path
+          return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        } ?? copies.first
+      let starter = try StarterRules.make(root: root, packages: packages, toolFolder: toolFolder)
+      try Data(starter.rules.utf8).write(to: rulesFile)
       print(
-        "(\(jobs) dump-package job(s) unless the scenario says 1; wall-clock time of load + "
-          + "analysis + table, no build)")
+        "Wrote \(rulesFile.lastPathComponent): \(starter.packages) package(s), "
+          + "\(starter.targets) target(s). The layers are guesses; check them:")
+      for (layer, names) in starter.members {
+        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+        print("  \(layer.padding(toLength: 10, withPad: " ", startingAt: 0)) \(shown)")
+      }
+      let analysis = Analysis(monorepo: try Monorepo.load(rulesFile: rulesFile, loader: loader))
+      let baselineFile = Baseline.file(forRules: rulesFile)
+      let baseline = Baseline(entries: analysis.violations.map(Baseline.Entry.init))
+      if baseline.entries.isEmpty {
+        print("No violations today: no baseline needed.")
+      } else {
+        try Data(baseline.text.utf8).write(to: baselineFile)
+        let counts = Dictionary(grouping: baseline.entries, by: \.rule).mapValues(\.count)
+          .sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        print(
+          "Wrote \(baselineFile.lastPathComponent): \(baseline.entries.count) violation(s) of "
+            + "today, accepted (\(counts.joined(separator: ", "))); only new ones fail.")
+      }
     }
+  }
+
+  /// The tool's folder, which init leaves out of the graph: the one whose `.build-tool/` holds
+  /// this executable (as the tool's bash entry point builds it).
+  static func toolFolder() -> URL? {
+    var folder = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    while let current = folder, current.path != "/" {
+      if current.lastPathComponent == ".build-tool" || current.lastPathComponent == ".build" {
+        return current.deletingLastPathComponent()
+      }
+      folder = current.deletingLastPathComponent()
+    }
+    return nil
   }
 }

@@ -9,27 +9,33 @@ struct AffectedTests {
   /// The shape of this monorepo: horizontal packages, three features, the app, the two apps over
   /// it, and tooling packages (the plugin every package applies, the fuzzers over the features).
   static let dependencies: [String: [String]] = [
-    "Packages/Models": ["Scripts/LayerRules"],
-    "Packages/TextUI": ["Scripts/LayerRules"],
-    "Packages/ApiClient": ["Packages/Models", "Scripts/LayerRules"],
-    "Packages/ItemRowFeature": ["Packages/Models", "Packages/TextUI", "Scripts/LayerRules"],
+    "Packages/Models": ["Scripts/DependencyGraph/LayerRules"],
+    "Packages/TextUI": ["Scripts/DependencyGraph/LayerRules"],
+    "Packages/ApiClient": ["Packages/Models", "Scripts/DependencyGraph/LayerRules"],
+    "Packages/ItemRowFeature": [
+      "Packages/Models", "Packages/TextUI", "Scripts/DependencyGraph/LayerRules",
+    ],
     "Packages/InventoryFeature": [
-      "Packages/ApiClient", "Packages/Models", "Packages/TextUI", "Scripts/LayerRules",
+      "Packages/ApiClient", "Packages/Models", "Packages/TextUI",
+      "Scripts/DependencyGraph/LayerRules",
     ],
     "Packages/AppFeature": [
-      "Packages/InventoryFeature", "Packages/ItemRowFeature", "Scripts/LayerRules",
+      "Packages/InventoryFeature", "Packages/ItemRowFeature", "Scripts/DependencyGraph/LayerRules",
     ],
-    "Apps/preview-runner": ["Packages/AppFeature", "Scripts/LayerRules"],
-    "Apps/runtime-benchmark": ["Packages/AppFeature", "Scripts/LayerRules"],
-    "Scripts/LayerRules": [],
+    "Apps/preview-runner": ["Packages/AppFeature", "Scripts/DependencyGraph/LayerRules"],
+    "Apps/runtime-benchmark": ["Packages/AppFeature", "Scripts/DependencyGraph/LayerRules"],
+    "Scripts/DependencyGraph/LayerRules": [],
     "Scripts/DependencyGraph": [],
     "Scripts/Fuzz": ["Packages/AppFeature", "Scripts/DependencyGraph"],
   ]
 
+  /// The fixture rules: the plugin, CI and the scripts under `Scripts/` select everything.
+  static let rules = try! RuleBook(data: Fixture.layeredRules)
+
   @Test func aFeatureChangeSelectsItAndWhatDependsOnItInBuildOrder() {
     let affected = AffectedPackages(
       changedFiles: ["Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRowView.swift"],
-      dependencies: Self.dependencies)
+      dependencies: Self.dependencies, rules: Self.rules)
 
     expectNoDifference(affected.changed, ["Packages/ItemRowFeature"])
     expectNoDifference(
@@ -43,21 +49,24 @@ struct AffectedTests {
 
   @Test func theRulesCIAndScriptsSelectEverythingAndDocsSelectNothing() {
     for file in [
-      "Scripts/layers.json", "Scripts/LayerRules/Plugins/EnforceLayers/Plugin.swift",
+      "layers.json", "layers-baseline.json",
+      "Scripts/DependencyGraph/LayerRules/Plugins/EnforceLayers/EnforceLayers.swift",
       ".ci/run", ".github/workflows/ci.yml", "Scripts/test", "Scripts/lib/time-limit.bash",
     ] {
-      let affected = AffectedPackages(changedFiles: [file], dependencies: Self.dependencies)
+      let affected = AffectedPackages(
+        changedFiles: [file], dependencies: Self.dependencies, rules: Self.rules)
       expectNoDifference(affected.selectingEverything, [file])
       expectNoDifference(affected.packages.count, Self.dependencies.count, "\(file)")
     }
     let docs = AffectedPackages(
-      changedFiles: ["README.md", "BENCHMARKS.md"], dependencies: Self.dependencies)
+      changedFiles: ["README.md", "BENCHMARKS.md"], dependencies: Self.dependencies,
+      rules: Self.rules)
     expectNoDifference(docs.packages, [])
   }
 
   @Test func everyPackageComesAfterItsDependencies() {
     let order = AffectedPackages(
-      changedFiles: ["Scripts/layers.json"], dependencies: Self.dependencies
+      changedFiles: ["layers.json"], dependencies: Self.dependencies, rules: Self.rules
     ).packages
     for (package, needs) in Self.dependencies {
       for need in needs {
@@ -67,31 +76,39 @@ struct AffectedTests {
     }
   }
 
-  @Test func inThisRepositoryARowChangeSelectsTheAppTheAppsAndTheFuzzers() throws {
-    let root = Fixture.scripts.deletingLastPathComponent()
-    let dependencies = try Monorepo.packageDependencies(
-      root: root,
-      loader: ManifestLoader(cacheDirectory: root.appending(path: ".build-graph-cache")))
+  @Test func toolingPackagesComeFromTheRulesTheCheckedOnesExcepted() throws {
+    let fixture = try Fixture()
+    for manifest in [
+      "Scripts/Fuzz/Package.swift", "Scripts/DependencyGraph/Package.swift",
+      "Scripts/Packages/Package.swift", "Tools/Other/Package.swift", "Scripts/NotAPackage/a.swift",
+    ] {
+      try fixture.write("", to: manifest)
+    }
 
-    let row = AffectedPackages(
-      changedFiles: ["Packages/ItemRowFeature/Sources/ItemRowFeature/ItemRow/ItemRowView.swift"],
-      dependencies: dependencies)
-    let rules = AffectedPackages(changedFiles: ["Scripts/layers.json"], dependencies: dependencies)
+    let tools = Monorepo.toolPackagePaths(root: fixture.root, rules: Self.rules)
 
     expectNoDifference(
-      row.packages,
-      [
-        "Packages/ItemRowFeature", "Packages/AppFeature", "Apps/preview-runner",
-        "Apps/runtime-benchmark", "Scripts/Fuzz",
-      ])
-    expectNoDifference(rules.packages.sorted(), dependencies.keys.sorted())
-    #expect(dependencies.count >= 14)
+      tools, ["Scripts/DependencyGraph", "Scripts/Fuzz", "Scripts/Packages"])
+  }
+
+  @Test func aRootPackageOwnsTheFilesNoOtherPackageOwns() {
+    let dependencies = [".": ["Tools/Vendor"], "Tools/Vendor": []]
+
+    let root = AffectedPackages(
+      changedFiles: ["Sources/ItemFeature/ItemView.swift"], dependencies: dependencies,
+      rules: Self.rules)
+    let vendor = AffectedPackages(
+      changedFiles: ["Tools/Vendor/Sources/Vendor/Vendor.swift"], dependencies: dependencies,
+      rules: Self.rules)
+
+    expectNoDifference(root.packages, ["."])
+    expectNoDifference(vendor.packages, ["Tools/Vendor", "."])
   }
 
   @Test func aToolChangeSelectsOnlyTheToolsThatUseIt() {
     let affected = AffectedPackages(
       changedFiles: ["Scripts/DependencyGraph/Sources/DependencyGraph/Graph/Monorepo.swift"],
-      dependencies: Self.dependencies)
+      dependencies: Self.dependencies, rules: Self.rules)
 
     expectNoDifference(affected.packages, ["Scripts/DependencyGraph", "Scripts/Fuzz"])
   }
@@ -123,7 +140,8 @@ struct AffectedTests {
 
     let affected = AffectedPackages(
       changedFiles: try ChangedFiles.since("main", in: fixture.root),
-      dependencies: Monorepo.localDependencies(of: fixture.packages, root: fixture.root))
+      dependencies: Monorepo.localDependencies(of: fixture.packages, root: fixture.root),
+      rules: Self.rules)
 
     // Then the branch's own change and the untracked file count, main's does not
     expectNoDifference(

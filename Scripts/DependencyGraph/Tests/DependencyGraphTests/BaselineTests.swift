@@ -22,7 +22,30 @@ struct BaselineTests {
   private static func writeBaseline(of fixture: Fixture) throws {
     let analysis = try fixture.analysis()
     let baseline = Baseline(entries: analysis.violations.map(Baseline.Entry.init))
-    try fixture.write(baseline.text, to: Baseline.relativePath)
+    try fixture.write(baseline.text, to: "layers-baseline.json")
+  }
+
+  /// Found adopting the tool elsewhere: the JSON left the accepted violations out.
+  @Test func theJSONListsAcceptedViolationsMarkedAccepted() throws {
+    // Given a baseline accepting both violations, and a new one after it
+    let fixture = try Self.brokenMonorepo()
+    try Self.writeBaseline(of: fixture)
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "Models", "TextUI", "ItemRowFeature"])
+    try fixture.package("Packages/ItemRowFeature", local: ["Models"])
+
+    let json = try JSONReport.render(try fixture.analysis())
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let violations = try #require(object["violations"] as? [[String: Any]])
+    expectNoDifference(
+      violations.map { "\($0["ruleID"] ?? "") \($0["subject"] ?? "") \($0["accepted"] ?? "")" },
+      [
+        "feature-isolation ItemRowFeature 0",
+        "unused-dependency Clocks 1",
+        "feature-isolation InventoryFeature 1",
+      ])
   }
 
   @Test func theFileListsOneSortedEntryPerLine() throws {
@@ -31,7 +54,7 @@ struct BaselineTests {
     try Self.writeBaseline(of: fixture)
 
     let text = try String(
-      contentsOf: fixture.root.appending(path: Baseline.relativePath), encoding: .utf8)
+      contentsOf: fixture.root.appending(path: "layers-baseline.json"), encoding: .utf8)
     expectNoDifference(
       text.split(separator: "\n").dropFirst(2).map(String.init),
       [
@@ -71,22 +94,22 @@ struct BaselineTests {
       TableReport.violationLines(try fixture.analysis().violations),
       [
         "1 violation(s):",
-        "Scripts/layers-baseline.json:4:5: error: [stale-baseline] Packages/ApiClient: stale "
+        "layers-baseline.json:4:5: error: [stale-baseline] Packages/ApiClient: stale "
           + "baseline entry: unused-dependency ApiClient -> Clocks no longer occurs; remove it "
-          + "from Scripts/layers-baseline.json (or rewrite the file with "
-          + "Scripts/dependency-graph baseline --write), so that it cannot come back unnoticed.",
+          + "from layers-baseline.json (or rewrite the file with "
+          + "dependency-graph baseline --write), so that it cannot come back unnoticed.",
       ])
   }
 
   @Test func anUnreadableBaselineSaysHowToWriteItAgain() throws {
     let fixture = try Fixture()
-    try fixture.write("{ \"violations\": 3 }", to: Baseline.relativePath)
+    try fixture.write("{ \"violations\": 3 }", to: "layers-baseline.json")
 
     #expect {
-      try Baseline(root: fixture.root)
+      try Baseline(file: fixture.root.appending(path: "layers-baseline.json"))
     } throws: { error in
-      "\(error)".hasPrefix("Scripts/layers-baseline.json: not a baseline (")
-        && "\(error)".hasSuffix("write it again with Scripts/dependency-graph baseline --write")
+      "\(error)".hasPrefix("layers-baseline.json: not a baseline (")
+        && "\(error)".hasSuffix("write it again with dependency-graph baseline --write")
     }
   }
 }

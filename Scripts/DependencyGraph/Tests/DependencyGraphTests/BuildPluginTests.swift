@@ -10,7 +10,7 @@ struct BuildPluginTests {
   static func manifest(_ name: String, dependsOn dependencies: [String]) -> String {
     let packages = dependencies.map { ".package(path: \"../\($0)\"), " }.joined()
     let products = dependencies.map { ".product(name: \"\($0)\", package: \"\($0)\"), " }.joined()
-    let plugin = Fixture.scripts.appending(path: "LayerRules").path
+    let plugin = Fixture.toolFolder.appending(path: "LayerRules").path
     return """
       // swift-tools-version: 6.1
       import PackageDescription
@@ -62,7 +62,7 @@ struct BuildPluginTests {
           ruleID: "feature-isolation", package: "Packages/ItemRowFeature",
           target: "ItemRowFeature", subject: "ItemFeature", message: ""))
     ])
-    try fixture.write(accepted.text, to: Baseline.relativePath)
+    try fixture.write(accepted.text, to: "layers-baseline.json")
     let (acceptedStatus, acceptedText) = try Self.build(
       fixture.root.appending(path: "Packages/ItemRowFeature"))
     #expect(acceptedStatus == 0, "build output:\n\(acceptedText)")

@@ -130,7 +130,7 @@ struct LayerRuleTests {
         + "third-party-allowlist: each layer uses only the third-party packages its thirdParty "
         + "list names (heavy libraries live in the live layer only). Remove the dependency from "
         + "Packages/ItemRowFeature/Package.swift, or allow grdb.swift for layer feature in "
-        + "Scripts/layers.json.")
+        + "layers.json.")
   }
 
   @Test func argumentParserIsForPreviewsAndToolingOnly() throws {
@@ -204,7 +204,7 @@ struct LayerRuleTests {
     expectNoDifference(
       analysis.violations.first?.message,
       "Packages/SearchFeature: has no layer; breaks layer-assigned: every local package has a "
-        + "layer in Scripts/layers.json. Add \"Packages/SearchFeature\": { \"layer\": \"...\" } "
-        + "to Scripts/layers.json.")
+        + "layer in layers.json. Add \"Packages/SearchFeature\": { \"layer\": \"...\" } "
+        + "to layers.json.")
   }
 }

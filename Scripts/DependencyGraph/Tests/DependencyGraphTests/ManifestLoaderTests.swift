@@ -7,6 +7,9 @@ import Testing
 /// These run `swift package dump-package`, so they take a second or two each.
 @Suite("Manifest loading", .timeLimit(.minutes(5)))
 struct ManifestLoaderTests {
+  static let rules = try! Fixture.layeredRules(
+    assigning: ["Packages/Models": "model", "Packages/ApiClient": "interface"])
+
   static func manifest(_ name: String, dependsOn dependency: String? = nil) -> String {
     let packages = dependency.map { ".package(path: \"../\($0)\")" } ?? ""
     let products = dependency.map { ".product(name: \"\($0)\", package: \"\($0)\")" } ?? ""
@@ -29,7 +32,7 @@ struct ManifestLoaderTests {
 
   @Test func manifestsAreDumpedOnceThenReadFromTheCache() throws {
     // Given a monorepo of two real packages
-    let fixture = try Fixture()
+    let fixture = try Fixture(rules: Self.rules)
     try fixture.write(Self.manifest("Models"), to: "Packages/Models/Package.swift")
     try fixture.write(
       Self.manifest("ApiClient", dependsOn: "Models"), to: "Packages/ApiClient/Package.swift")
@@ -37,8 +40,8 @@ struct ManifestLoaderTests {
     try fixture.write("import Models\n", to: "Packages/ApiClient/Sources/ApiClient/Client.swift")
     let loader = ManifestLoader(cacheDirectory: fixture.root.appending(path: ".build-graph-cache"))
     // When it is loaded twice
-    let cold = try Monorepo.load(root: fixture.root, loader: loader)
-    let cached = try Monorepo.load(root: fixture.root, loader: loader)
+    let cold = try Monorepo.load(rulesFile: fixture.rulesFile, loader: loader)
+    let cached = try Monorepo.load(rulesFile: fixture.rulesFile, loader: loader)
     // Then the first load dumps both manifests, the second none, and both agree
     expectNoDifference(cold.statistics, .init(cached: 0, dumped: 2))
     expectNoDifference(cached.statistics, .init(cached: 2, dumped: 0))
@@ -55,25 +58,25 @@ struct ManifestLoaderTests {
   }
 
   @Test func changedManifestIsDumpedAgain() throws {
-    let fixture = try Fixture()
+    let fixture = try Fixture(rules: Fixture.layeredRules(assigning: ["Packages/Models": "model"]))
     try fixture.write(Self.manifest("Models"), to: "Packages/Models/Package.swift")
     let loader = ManifestLoader(cacheDirectory: fixture.root.appending(path: ".build-graph-cache"))
-    _ = try Monorepo.load(root: fixture.root, loader: loader)
+    _ = try Monorepo.load(rulesFile: fixture.rulesFile, loader: loader)
 
     try fixture.write(Self.manifest("Models") + "// changed\n", to: "Packages/Models/Package.swift")
-    let reloaded = try Monorepo.load(root: fixture.root, loader: loader)
+    let reloaded = try Monorepo.load(rulesFile: fixture.rulesFile, loader: loader)
 
     expectNoDifference(reloaded.statistics, .init(cached: 0, dumped: 1))
   }
 
   @Test func brokenManifestIsAnErrorNamingThePackage() throws {
-    let fixture = try Fixture()
+    let fixture = try Fixture(rules: Fixture.layeredRules(assigning: ["Packages/Models": "model"]))
     try fixture.write(
       "import PackageDescription\nlet package = 1 +\n", to: "Packages/Models/Package.swift")
     let loader = ManifestLoader(cacheDirectory: nil)
 
     do {
-      _ = try Monorepo.load(root: fixture.root, loader: loader)
+      _ = try Monorepo.load(rulesFile: fixture.rulesFile, loader: loader)
       Issue.record("a broken manifest loaded")
     } catch let error as ManifestLoadingError {
       #expect(

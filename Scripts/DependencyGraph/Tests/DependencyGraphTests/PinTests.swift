@@ -26,7 +26,7 @@ struct PinTests {
   }
 
   private static func violations(_ manifests: [(String, String)]) throws -> [String] {
-    let rules = try RuleBook(data: try Fixture.realRules)
+    let rules = try RuleBook(data: Fixture.layeredRules)
     return TableReport.violationLines(
       Analysis.pinViolations(manifests: manifests, rules: rules).sorted())
   }
@@ -35,7 +35,7 @@ struct PinTests {
     expectNoDifference(
       try Self.violations([
         ("Packages/A", Self.manifest()), ("Packages/B", Self.manifest()),
-        ("Scripts/LayerRules", Self.manifest(platforms: nil)),
+        ("Tools/LayerRules", Self.manifest(platforms: nil)),
       ]),
       ["No violations."])
   }
@@ -70,5 +70,40 @@ struct PinTests {
 
     expectNoDifference(pins.remotes.keys.sorted(), ["grdb.swift", "swift-clocks"])
     expectNoDifference(pins.remotes["grdb.swift"]?.value, #"exact:"7.10.0""#)
+  }
+
+  /// Found adopting the tool elsewhere: most manifests spread these over several lines.
+  @Test func platformsAndPackagesOverSeveralLinesAreReadWhole() {
+    let text = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "X",
+        platforms: [
+          .iOS(.v17),
+          .macOS(.v14),
+        ],
+        dependencies: [
+          // .package(url: "https://example.com/commented-out", from: "9.9.9"),
+          .package(
+            url: "https://github.com/kean/Nuke.git",
+            from: "12.8.0"
+          ),
+          .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        ]
+      )
+      """
+
+    let pins = ManifestPins(manifest: "Modules/X/Package.swift", text: text)
+
+    expectNoDifference(
+      pins.platforms, .init(value: "[.iOS(.v17),.macOS(.v14),]", line: 6, column: 3))
+    expectNoDifference(
+      pins.remotes,
+      [
+        "nuke": .init(value: #"from:"12.8.0""#, line: 12, column: 5),
+        "swift-clocks": .init(value: #"from:"1.1.1""#, line: 16, column: 5),
+      ])
   }
 }

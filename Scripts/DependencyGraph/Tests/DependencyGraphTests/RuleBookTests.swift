@@ -6,30 +6,42 @@ import Testing
 
 @Suite("Rules file", .timeLimit(.minutes(2)))
 struct RuleBookTests {
-  @Test func theRepositoryRulesFileIsValidAndAssignsEveryPackageOnDisk() throws {
-    let rules = try RuleBook(data: Fixture.realRules)
+  @Test func theFixtureRulesAreValidAndAssignTargetsByNameAndPattern() throws {
+    var rules = try RuleBook(data: Fixture.layeredRules)
+    rules.packages["."] = .init(
+      layer: nil,
+      targets: [
+        "*Feature": .init(layer: "feature"), "*Client": .init(layer: "interface"),
+        "*ClientLive": .init(layer: "live"), "AppFeature": .init(layer: "app"),
+      ])
 
     expectNoDifference(
       rules.layers.map(\.name),
       ["model", "helper", "interface", "live", "feature", "app", "preview", "tooling"])
-    // Every package in the package folders has a layer, and every layer entry names a package.
-    let repository = Fixture.scripts.deletingLastPathComponent()
-    let onDisk = try rules.packageDirectories.flatMap { directory in
-      try FileManager.default.contentsOfDirectory(
-        atPath: repository.appending(path: directory).path
-      )
-      .filter {
-        FileManager.default.fileExists(
-          atPath: repository.appending(path: "\(directory)/\($0)/Package.swift").path)
-      }
-      .map { "\(directory)/\($0)" }
-    }
-    expectNoDifference(rules.packages.keys.sorted(), onDisk.sorted())
     #expect(rules.layer(of: "PreviewRunner", inPackage: "Apps/preview-runner") == "tooling")
     #expect(
       rules.allowedLayers(for: "AppPreview", inPackage: "Apps/preview-runner").contains("live"))
     #expect(
       !rules.allowedLayers(for: "ItemPreview", inPackage: "Apps/preview-runner").contains("live"))
+    // A name wins over a pattern, and the longer pattern over the shorter.
+    #expect(rules.layer(of: "AppFeature", inPackage: ".") == "app")
+    #expect(rules.layer(of: "ItemFeature", inPackage: ".") == "feature")
+    #expect(rules.layer(of: "ApiClient", inPackage: ".") == "interface")
+    #expect(rules.layer(of: "ApiClientLive", inPackage: ".") == "live")
+    #expect(rules.layer(of: "Models", inPackage: ".") == nil)
+    #expect(rules.isPatternAssigned(TargetRef(package: ".", target: "ItemFeature")))
+    #expect(!rules.isPatternAssigned(TargetRef(package: ".", target: "AppFeature")))
+  }
+
+  @Test func patternsMatchWithStarsAnywhere() {
+    #expect(RuleBook.matches("*Feature", "ItemFeature"))
+    #expect(RuleBook.matches("*Feature", "Feature"))
+    #expect(!RuleBook.matches("*Feature", "FeatureKit"))
+    #expect(RuleBook.matches("Item*Tests", "ItemFeatureTests"))
+    #expect(!RuleBook.matches("Item*Tests", "ItemTest"))
+    #expect(RuleBook.matches("*", "Anything"))
+    #expect(RuleBook.matches("Models", "Models"))
+    #expect(!RuleBook.matches("Models", "ModelsTests"))
   }
 
   @Test func unknownLayerIsAnErrorNamingIt() throws {
@@ -41,7 +53,7 @@ struct RuleBookTests {
 
     #expect(
       throws: RuleBookError(
-        path: "Scripts/layers.json",
+        path: "layers.json",
         problem: "layer \"model\" may depend on \"modle\", which is not a layer")
     ) {
       try RuleBook(data: Data(text.utf8))
@@ -60,7 +72,7 @@ struct RuleBookTests {
 
     expectNoDifference(
       error?.description,
-      #"Scripts/layers.json: layer "model" may depend on "\u{1B}[2J\u{7F}", which is not a layer"#)
+      #"layers.json: layer "model" may depend on "\u{1B}[2J\u{7F}", which is not a layer"#)
   }
 
   @Test func edgeRulesNeedACatchAll() throws {
@@ -75,22 +87,22 @@ struct RuleBookTests {
   }
 
   @Test func missingKeyIsNamed() throws {
-    let text = #"{"version": 1, "layers": [], "packages": {}, "rules": []}"#
+    let text = #"{"version": 1, "packageDirectories": [], "packages": {}, "rules": []}"#
 
     #expect(
-      throws: RuleBookError(
-        path: "Scripts/layers.json", problem: "missing key \"packageDirectories\"")
+      throws: RuleBookError(path: "layers.json", problem: "missing key \"layers\"")
     ) {
       try RuleBook(data: Data(text.utf8))
     }
   }
 
-  @Test func rootIsFoundByWalkingUp() throws {
+  @Test func theRulesFileIsFoundByWalkingUp() throws {
     let fixture = try Fixture()
     try fixture.write("", to: "Packages/Models/Sources/Models/Models.swift")
 
-    let root = RuleBook.root(above: fixture.root.appending(path: "Packages/Models/Sources"))
+    let file = RuleBook.file(above: fixture.root.appending(path: "Packages/Models/Sources"))
 
-    #expect(root?.standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+    #expect(file?.standardizedFileURL.path == fixture.rulesFile.standardizedFileURL.path)
+    #expect(RuleBook.file(above: URL(filePath: "/")) == nil)
   }
 }

@@ -12,7 +12,7 @@ struct NewFeature: ParsableCommand {
       Creates Packages/<NAME>Feature (model, view, destination, route, preview states, tests, \
       README, a manifest like its siblings'), its preview Apps/preview-runner/Sources/\
       <NAME>Preview (`Scripts/preview <name>`), AppFeature's interpretation of its destination \
-      (App/AppModel+<NAME>.swift) and its test, and adds the package to Scripts/layers.json, \
+      (App/AppModel+<NAME>.swift) and its test, and adds the package to layers.json, \
       AppFeature's and the preview runner's manifests and the preview runner's README.
 
       --tab adds a tab showing the feature. The scaffold parses AppFeature's sources and adds \

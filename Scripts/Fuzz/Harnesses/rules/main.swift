@@ -1,4 +1,4 @@
-// The layering rules file (Scripts/layers.json) as the dependency checker loads it: any bytes
+// The layering rules file (layers.json) as the dependency checker loads it: any bytes
 // either load into a valid rule book or give a RuleBookError whose message is free of terminal
 // controls.
 

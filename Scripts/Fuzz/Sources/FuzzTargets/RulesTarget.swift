@@ -2,7 +2,7 @@ import DependencyGraph
 import Foundation
 
 extension FuzzTarget {
-  /// The rules file (`Scripts/layers.json`) that the checker loads and validates.
+  /// The rules file (`layers.json`) that the checker loads and validates.
   static let rules = FuzzTarget(name: "rules") { input in
     do {
       _ = try RuleBook(data: Data(input))

@@ -31,7 +31,7 @@ public struct MonorepoGenerator: Sendable {
   public static let leafFeature = featureName(1)
 
   /// The layer of each package of the `packages` layout, by its folder from the root, in the
-  /// vocabulary of `Scripts/layers.json`.
+  /// vocabulary of `layers.json`.
   public static func layers(count: Int) -> [String: String] {
     var layers = ["Packages/Models": "model", "Packages/ApiClient": "interface"]
     layers["Packages/TextViews"] = "helper"

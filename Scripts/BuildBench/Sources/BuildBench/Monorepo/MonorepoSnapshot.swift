@@ -26,7 +26,7 @@ public final class MonorepoSnapshot {
   public static let previewRunner = "Apps/preview-runner"
   public static let fullApp = "AppPreview"
   /// The layers whose modules a feature's preview must not compile (siblings, the app, the
-  /// heavy live layer); their packages are read from Scripts/layers.json.
+  /// heavy live layer); their packages are read from layers.json.
   static let watchedLayers: Set<String> = ["feature", "app", "live"]
 
   public let source: URL
@@ -93,9 +93,9 @@ public final class MonorepoSnapshot {
   }
 
   /// The main modules of the packages in the watched layers (a package's main module is named
-  /// after its folder), by Scripts/layers.json.
+  /// after its folder), by layers.json.
   public func watchedModules() throws -> Set<String> {
-    let data = try Data(contentsOf: root.appending(path: "Scripts/layers.json"))
+    let data = try Data(contentsOf: root.appending(path: "layers.json"))
     let rules = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let packages = rules?["packages"] as? [String: [String: Any]] ?? [:]
     return Set(

@@ -3,9 +3,10 @@ import Foundation
 /// The packages a change needs built and tested: those whose files changed, and every package
 /// that depends on one of them, in build order.
 ///
-/// A change to what every package is built or checked with (the rules, the build plugin, CI, the
-/// scripts) selects every package. A file outside every package and outside `Scripts/` (a README,
-/// BENCHMARKS.md) selects none: the repository checks, which always run, cover it.
+/// A change to what every package is built or checked with (the rules file and its baseline, and
+/// what the rules file lists under `affected`: the build plugin, CI, scripts in a tooling folder)
+/// selects every package. Any other file outside every package (a README) selects none: the
+/// repository checks, which always run, cover it.
 public struct AffectedPackages: Equatable, Sendable, Codable {
   /// The changed files, relative to the monorepo root, sorted.
   public var changedFiles: [String]
@@ -17,29 +18,32 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
   /// The selected packages, each after the packages it depends on (ties by path).
   public var packages: [String]
 
-  /// The files that select every package when they change: the rules and the plugin that
-  /// enforces them, CI's definitions, and (under `Scripts/`) anything outside a tool package.
-  public static let everythingPrefixes = [
-    "Scripts/layers.json", "Scripts/LayerRules/", ".ci/", ".github/",
-  ]
-
   /// Selects the packages `changedFiles` affect.
   ///
   /// - Parameters:
   ///   - changedFiles: Paths relative to the monorepo root, as `git diff --name-only` prints them.
   ///   - dependencies: Every package (its path relative to the root, `Packages/Models`) and the
   ///     local packages its manifest depends on.
-  public init(changedFiles: [String], dependencies: [String: [String]]) {
+  ///   - rules: The rules file: its `affected` settings, and its own name and its baseline's,
+  ///     which select everything too.
+  public init(changedFiles: [String], dependencies: [String: [String]], rules: RuleBook) {
     self.changedFiles = Set(changedFiles).sorted()
     let all = dependencies.keys.sorted()
     // The longest package path containing the file, so that a package nested in another's
-    // folder owns its own files.
-    func owner(of file: String) -> String? {
+    // folder owns its own files; a root package (`.`) owns the files no other package owns.
+    func innerOwner(of file: String) -> String? {
       all.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count }
     }
+    func owner(of file: String) -> String? {
+      innerOwner(of: file) ?? (all.contains(".") ? "." : nil)
+    }
+    let everything =
+      [rules.fileName, Baseline.file(forRules: URL(filePath: rules.fileName)).lastPathComponent]
+      + rules.affected.selectEverything
+    let tooling = rules.affected.toolingDirectories.map { $0 + "/" }
     selectingEverything = self.changedFiles.filter { file in
-      Self.everythingPrefixes.contains { file == $0 || file.hasPrefix($0) }
-        || (file.hasPrefix("Scripts/") && owner(of: file) == nil)
+      everything.contains { file == $0 || ($0.hasSuffix("/") && file.hasPrefix($0)) }
+        || (tooling.contains(where: file.hasPrefix) && innerOwner(of: file) == nil)
     }
     changed = Set(self.changedFiles.compactMap(owner)).sorted()
 
@@ -62,8 +66,8 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
   }
 
   /// Every package, in build order, as a full run tests them; no file is named as changed.
-  public static func all(dependencies: [String: [String]]) -> AffectedPackages {
-    var everything = AffectedPackages(changedFiles: [], dependencies: dependencies)
+  public static func all(dependencies: [String: [String]], rules: RuleBook) -> AffectedPackages {
+    var everything = AffectedPackages(changedFiles: [], dependencies: dependencies, rules: rules)
     everything.packages = buildOrder(Set(dependencies.keys), dependencies: dependencies)
     return everything
   }

@@ -1,25 +1,31 @@
 import Foundation
 
 extension Monorepo {
-  /// The tooling packages: folders directly under `Scripts/` that hold a `Package.swift`, sorted.
-  /// They are outside the layering but are built and tested like the others.
-  public static func toolPackagePaths(root: URL) -> [String] {
+  /// The tooling packages: folders directly under the rules' tooling directories
+  /// (`affected.toolingDirectories`) that hold a `Package.swift` and are not checked packages,
+  /// sorted. They are outside the layering but are built and tested like the others.
+  public static func toolPackagePaths(root: URL, rules: RuleBook) -> [String] {
     let fileManager = FileManager.default
-    let scripts = root.appending(path: "Scripts")
-    let names = (try? fileManager.contentsOfDirectory(atPath: scripts.path)) ?? []
-    return names.filter { name in
-      !name.hasPrefix(".")
-        && fileManager.fileExists(atPath: scripts.appending(path: "\(name)/Package.swift").path)
-    }.map { "Scripts/\($0)" }.sorted()
+    return rules.affected.toolingDirectories.flatMap { directory in
+      let folder = root.appending(path: directory)
+      let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { name in
+        !name.hasPrefix(".")
+          && fileManager.fileExists(atPath: folder.appending(path: "\(name)/Package.swift").path)
+      }.map { "\(directory)/\($0)" }
+    }
+    .filter { rules.packages[$0] == nil }.sorted()
   }
 
-  /// Every package of the monorepo at `root` and of its tooling (``toolPackagePaths(root:)``),
-  /// with the local packages it depends on: what ``AffectedPackages`` selects from.
-  public static func packageDependencies(root: URL, loader: ManifestLoader) throws
+  /// Every checked package and tooling package (``toolPackagePaths(root:rules:)``), with the
+  /// local packages it depends on: what ``AffectedPackages`` selects from.
+  public static func packageDependencies(rulesFile: URL, loader: ManifestLoader) throws
     -> [String: [String]]
   {
-    let monorepo = try load(root: root, loader: loader)
-    let toolPaths = toolPackagePaths(root: root)
+    let monorepo = try load(rulesFile: rulesFile, loader: loader)
+    let root = monorepo.root
+    let toolPaths = toolPackagePaths(root: root, rules: monorepo.rules)
+      .filter { path in !monorepo.packages.contains { $0.path == path } }
     let tools = zip(
       toolPaths, try loader.load(toolPaths.map { root.appending(path: $0) }).manifests
     )

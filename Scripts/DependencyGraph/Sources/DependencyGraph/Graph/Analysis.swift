@@ -45,6 +45,9 @@ public struct Analysis: Sendable {
       }
     }
     for (index, target) in graph.targets.enumerated() {
+      if let violation = rules.assignmentViolation(target: target.ref) {
+        violations.insert(violation)
+      }
       let dependencies = graph.dependencies[index].map { graph.targets[$0].ref }
       for dependency in dependencies {
         if let violation = rules.edgeViolation(from: target.ref, to: dependency) {
@@ -67,12 +70,12 @@ public struct Analysis: Sendable {
     }
     violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
     violations.formUnion(ImportAudit(graph: graph, rules: rules, root: monorepo.root).violations())
-    let manifests = (monorepo.packages.map(\.path) + Monorepo.toolPackagePaths(root: monorepo.root))
-      .compactMap { package in
-        (try? String(
-          contentsOf: monorepo.root.appending(path: "\(package)/Package.swift"), encoding: .utf8))
-          .map { (package, $0) }
-      }
+    // Only the checked packages: tooling (this tool's own packages included) may pin otherwise.
+    let manifests = monorepo.packages.compactMap { package in
+      (try? String(
+        contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8))
+        .map { (package.path, $0) }
+    }
     violations.formUnion(Self.pinViolations(manifests: manifests, rules: rules))
     self.violations = violations.sorted()
     let found = self.violations.map(located)
@@ -150,7 +153,8 @@ public struct Analysis: Sendable {
     return cycles.map { steps in
       let owner = steps[0].package
       let text = (steps.map(\.name) + [steps[0].name]).joined(separator: " -> ")
-      let manifests = Set(steps.map { $0.package + "/Package.swift" }).sorted()
+      let manifests = Set(steps.map { TargetRef(package: $0.package, target: "").manifest })
+        .sorted()
       return Violation(
         ruleID: rule.id, package: owner, target: nil, subject: text,
         message:

@@ -10,8 +10,8 @@ extension Baseline {
       subject: entry.subject,
       message:
         "\(entry.package): stale baseline entry: \(what) no longer occurs; remove it from "
-        + "\(Self.relativePath) (or rewrite the file with Scripts/dependency-graph baseline "
-        + "--write), so that it cannot come back unnoticed.",
-      location: line(of: entry).map { "\(Self.relativePath):\($0):5" })
+        + "\(fileName) (or rewrite the file with dependency-graph baseline --write), so that it "
+        + "cannot come back unnoticed.",
+      location: line(of: entry).map { "\(fileName):\($0):5" })
   }
 }

@@ -69,7 +69,7 @@ extension Analysis {
 
   /// The line inside `dependent`'s target declaration that names a dependency by one of `names`.
   private func declaration(named names: [String], in dependent: TargetRef) -> SourceLine? {
-    let file = "\(dependent.package)/Package.swift"
+    let file = dependent.manifest
     guard
       let text = try? String(contentsOf: monorepo.root.appending(path: file), encoding: .utf8),
       let place = ManifestLines.dependency(named: names, ofTarget: dependent.target, in: text)
@@ -111,7 +111,7 @@ extension Analysis {
       })
     else { return violation }
     let dependent = graph.targets[index].ref
-    let manifest = "\(dependent.package)/Package.swift"
+    let manifest = dependent.manifest
     var located = violation
     switch monorepo.rules.rules.first(where: { $0.id == violation.ruleID })?.check {
     case .implicitImport:
@@ -127,8 +127,12 @@ extension Analysis {
         .first { $0.target == violation.subject }
       located.location =
         declaration(named: local.map(names(for:)) ?? [violation.subject], in: dependent)?.location
-      let module = local.map { ResolvedTarget.moduleName($0.target) } ?? violation.subject
-      let uses = imports(ofModule: module, in: dependent)
+      // A third-party product may bring several modules (`productModules`): an import of any
+      // of them uses it.
+      let modules =
+        local.map { [ResolvedTarget.moduleName($0.target)] }
+        ?? monorepo.rules.productModules[violation.subject] ?? [violation.subject]
+      let uses = modules.flatMap { imports(ofModule: $0, in: dependent) }
       located.notes =
         uses.isEmpty
         ? ["\(located.location ?? manifest): note: declared, never imported"]

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The local packages of a monorepo, their manifests and its rules file.
+/// The checked packages of a repository, their manifests and its rules file.
 public struct Monorepo: Sendable {
   /// One local package.
   public struct Package: Sendable {
-    /// The folder relative to the root, such as `Packages/Models`.
+    /// The folder relative to the root, such as `Packages/Models` (`.` for the root's own).
     public var path: String
     /// The absolute folder.
     public var directory: URL
@@ -18,7 +18,7 @@ public struct Monorepo: Sendable {
     }
   }
 
-  /// The folder holding `Scripts/layers.json`.
+  /// The folder holding the rules file.
   public var root: URL
   /// The rules.
   public var rules: RuleBook
@@ -26,7 +26,7 @@ public struct Monorepo: Sendable {
   public var packages: [Package]
   /// What loading the manifests did.
   public var statistics: ManifestLoader.Statistics
-  /// The violations accepted for now (`Scripts/layers-baseline.json`).
+  /// The violations accepted for now (the baseline beside the rules file).
   public var baseline: Baseline
 
   public init(
@@ -41,33 +41,84 @@ public struct Monorepo: Sendable {
     self.statistics = statistics
   }
 
-  /// Reads the rules file and every package manifest under the rules' package directories.
-  public static func load(root: URL, loader: ManifestLoader) throws -> Monorepo {
-    let rules = try RuleBook(root: root)
-    let paths = packagePaths(root: root, rules: rules)
+  /// Reads the rules file at `rulesFile`, its baseline, and every package it checks.
+  ///
+  /// - Throws: ``RuleBookError`` for a rules file that names a package or a target pattern that
+  ///   matches nothing, or that leads to no package at all, saying what was searched.
+  public static func load(rulesFile: URL, loader: ManifestLoader) throws -> Monorepo {
+    let rules = try RuleBook(file: rulesFile)
+    let root = rulesFile.deletingLastPathComponent()
+    let paths = try packagePaths(root: root, rules: rules)
     let directories = paths.map { root.appending(path: $0) }
     let (manifests, statistics) = try loader.load(directories)
     let packages = zip(paths, zip(directories, manifests)).map {
       Package(path: $0, directory: $1.0, manifest: $1.1)
     }
+    try checkTargetEntries(packages, rules: rules, rulesFile: rulesFile)
     return Monorepo(
       root: root, rules: rules, packages: packages, statistics: statistics,
-      baseline: try Baseline(root: root))
+      baseline: try Baseline(file: Baseline.file(forRules: rulesFile)))
   }
 
-  /// The folders (relative to `root`) directly under the package directories that hold a
-  /// `Package.swift`, sorted.
-  public static func packagePaths(root: URL, rules: RuleBook) -> [String] {
+  /// The checked packages (relative to `root`), sorted: the folders directly under the package
+  /// directories that hold a `Package.swift`, and every package the rules name (`.` is the root).
+  public static func packagePaths(root: URL, rules: RuleBook) throws(RuleBookError) -> [String] {
     let fileManager = FileManager.default
-    return rules.packageDirectories.flatMap { directory in
+    func hasManifest(_ path: String) -> Bool {
+      fileManager.fileExists(atPath: root.appending(path: "\(path)/Package.swift").path)
+    }
+    for path in rules.packages.keys.sorted() where !hasManifest(path) {
+      throw RuleBookError(
+        path: rules.fileName,
+        problem:
+          "names the package \"\(path)\", but \(root.appending(path: path).standardizedFileURL.path)"
+          + " holds no Package.swift; fix the path or remove the entry")
+    }
+    var found: [String] = []
+    for directory in rules.packageDirectories {
       let names =
         (try? fileManager.contentsOfDirectory(atPath: root.appending(path: directory).path)) ?? []
-      return names.filter { name in
-        !name.hasPrefix(".")
-          && fileManager.fileExists(
-            atPath: root.appending(path: "\(directory)/\(name)/Package.swift").path)
-      }.map { "\(directory)/\($0)" }
-    }.sorted()
+      let packages = names.filter { !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)") }
+      guard !packages.isEmpty else {
+        throw RuleBookError(
+          path: rules.fileName,
+          problem:
+            "lists \"\(directory)\" in \"packageDirectories\", but no \(directory)/*/Package.swift "
+            + "exists under \(root.path); fix the folder or remove it")
+      }
+      found += packages.map { "\(directory)/\($0)" }
+    }
+    let paths = Set(found + rules.packages.keys).sorted()
+    guard !paths.isEmpty else {
+      let searched =
+        rules.packageDirectories.isEmpty
+        ? "no \"packageDirectories\" and no \"packages\""
+        : "searched \(rules.packageDirectories.map { "\($0)/*/Package.swift" }.joined(separator: ", "))"
+      throw RuleBookError(
+        path: rules.fileName,
+        problem:
+          "leads to no package (\(searched) under \(root.path)); list the folders that hold "
+          + "your packages in \"packageDirectories\", or name packages (\".\" for a root "
+          + "Package.swift) in \"packages\"")
+    }
+    return paths
+  }
+
+  /// Fails on a `targets` entry (a name or a pattern) that matches no target of its package.
+  static func checkTargetEntries(_ packages: [Package], rules: RuleBook, rulesFile: URL)
+    throws(RuleBookError)
+  {
+    for package in packages {
+      let names = package.manifest.targets.map(\.name)
+      for entry in (rules.packages[package.path]?.targets ?? [:]).keys.sorted()
+      where !names.contains(where: { RuleBook.matches(entry, $0) }) {
+        throw RuleBookError(
+          path: rules.fileName,
+          problem:
+            "the \"targets\" of \"\(package.path)\" name \"\(entry)\", which matches none of its "
+            + "targets (\(names.joined(separator: ", "))); fix or remove the entry")
+      }
+    }
   }
 }
 
@@ -90,6 +141,9 @@ public struct ResolvedTarget: Sendable, Equatable {
   public var layer: String?
   /// Local targets it depends on (products expanded to their targets), in declaration order.
   public var localDependencies: [TargetRef]
+  /// The local targets that one product of several targets brought in together: importing
+  /// any of them uses the product, so none of them is reported unused.
+  public var localProductGroups: [[TargetRef]] = []
   /// Third-party products it depends on.
   public var thirdPartyDependencies: [ThirdPartyDependency]
   /// Its source folder.
@@ -148,13 +202,16 @@ extension Monorepo {
   ) -> ResolvedTarget {
     var local: [TargetRef] = []
     var thirdParty: [ThirdPartyDependency] = []
+    var productGroups: [[TargetRef]] = []
     let ownTargets = Set(package.manifest.targets.map(\.name))
 
     func addProduct(_ name: String, from owner: (dependency: Manifest.Dependency, local: Package?))
     {
       if let ownerPackage = owner.local {
         let targets = ownerPackage.manifest.products.first { $0.name == name }?.targets ?? []
-        local += targets.map { TargetRef(package: ownerPackage.path, target: $0) }
+        let refs = targets.map { TargetRef(package: ownerPackage.path, target: $0) }
+        local += refs
+        if refs.count > 1 { productGroups.append(refs) }
       } else {
         thirdParty.append(ThirdPartyDependency(package: owner.dependency.identity, product: name))
       }
@@ -200,7 +257,7 @@ extension Monorepo {
       case "macro": .macro
       default: .other
       }
-    return ResolvedTarget(
+    var resolved = ResolvedTarget(
       ref: TargetRef(package: package.path, target: target.name),
       kind: kind,
       layer: rules.layer(of: target.name, inPackage: package.path),
@@ -210,6 +267,8 @@ extension Monorepo {
       excludedPaths: target.exclude,
       includedPaths: target.sources
     )
+    resolved.localProductGroups = productGroups
+    return resolved
   }
 
   private func sourceDirectory(of target: Manifest.Target, in package: Package) -> URL {

@@ -3,9 +3,8 @@ import Foundation
 /// What one manifest pins, read from its text with the line and column of each: the remote
 /// packages it requires and how, its `swift-tools-version`, and its `platforms`.
 ///
-/// The text is read rather than the dumped manifest because the report points at lines. A
-/// `.package(url:…)` must sit on one line, as in every manifest here; one spread over several
-/// lines is not seen.
+/// The text is read rather than the dumped manifest because the report points at lines; a
+/// `platforms:` or `.package(url:…)` written over several lines is read whole.
 struct ManifestPins {
   struct Pin: Equatable {
     var value: String
@@ -25,42 +24,81 @@ struct ManifestPins {
     self.manifest = manifest
     // Plain string searches: a Regex literal is parsed again each time it is evaluated, which
     // over the lines of a thousand manifests cost about a second.
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    if let firstLine = text.split(separator: "\n", maxSplits: 1).first,
+      firstLine.hasPrefix("// swift-tools-version:"),
+      let version = firstLine.dropFirst("// swift-tools-version:".count)
+        .split(separator: " ").first
     {
-      let number = index + 1
-      if let value = Self.after("// swift-tools-version:", in: line),
-        value.range.lowerBound == line.startIndex,
-        let version = value.text.split(separator: " ").first
-      {
-        toolsVersion = Pin(value: String(version), line: number, column: 1)
-      }
-      if let value = Self.after("platforms:", in: line), let close = value.text.lastIndex(of: "]") {
-        platforms = Pin(
-          value: Self.compact(value.text[...close]), line: number,
-          column: Self.column(of: value.range, in: line))
-      }
-      if let value = Self.after(".package(url:", in: line),
-        let open = value.text.firstIndex(of: "\""),
-        let close = value.text[value.text.index(after: open)...].firstIndex(of: "\""),
-        let end = value.text.lastIndex(of: ")")
-      {
-        let url = value.text[value.text.index(after: open)..<close]
-        var requirement = value.text[value.text.index(after: close)..<end].drop { $0 == " " }
-        guard requirement.first == "," else { continue }
-        requirement = requirement.dropFirst()
-        remotes[Self.identity(of: String(url))] = Pin(
-          value: Self.compact(requirement), line: number,
-          column: Self.column(of: value.range, in: line))
-      }
+      toolsVersion = Pin(value: String(version), line: 1, column: 1)
+    }
+    // `platforms:` and `.package(…)` may span several lines: each is read to its closing
+    // bracket, and reported at the line where it starts.
+    for marker in Self.occurrences(of: "platforms:", in: text) {
+      guard let open = text[marker.upperBound...].firstIndex(where: { !$0.isWhitespace }),
+        text[open] == "[", let close = Self.closing(from: open, in: text)
+      else { continue }
+      let (line, column) = Self.place(of: marker.lowerBound, in: text)
+      platforms = Pin(value: Self.compact(text[open...close]), line: line, column: column)
+    }
+    for marker in Self.occurrences(of: ".package(", in: text) {
+      let open = text.index(before: marker.upperBound)
+      guard let close = Self.closing(from: open, in: text) else { continue }
+      let arguments = Self.compact(text[text.index(after: open)..<close])
+      guard arguments.hasPrefix("url:\""),
+        let urlEnd = arguments.dropFirst(5).firstIndex(of: "\"")
+      else { continue }
+      let url = arguments[arguments.index(arguments.startIndex, offsetBy: 5)..<urlEnd]
+      var requirement = arguments[arguments.index(after: urlEnd)...]
+      guard requirement.first == "," else { continue }
+      requirement = requirement.dropFirst()
+      while requirement.last == "," { requirement = requirement.dropLast() }
+      let (line, column) = Self.place(of: marker.lowerBound, in: text)
+      remotes[Self.identity(of: String(url))] = Pin(
+        value: String(requirement), line: line, column: column)
     }
   }
 
-  /// The text after `marker` in `line`, and where the marker is.
-  private static func after(_ marker: String, in line: Substring) -> (
-    range: Range<Substring.Index>, text: Substring
-  )? {
-    guard let range = line.range(of: marker) else { return nil }
-    return (range, line[range.upperBound...])
+  /// Where `marker` occurs in `text` outside `//` comments.
+  private static func occurrences(of marker: String, in text: String) -> [Range<String.Index>] {
+    var found: [Range<String.Index>] = []
+    var searchStart = text.startIndex
+    while let range = text.range(of: marker, range: searchStart..<text.endIndex) {
+      searchStart = range.upperBound
+      let lineStart =
+        text[..<range.lowerBound].lastIndex(of: "\n").map(text.index(after:))
+        ?? text.startIndex
+      if !text[lineStart..<range.lowerBound].contains("//") { found.append(range) }
+    }
+    return found
+  }
+
+  /// The index of the bracket or parenthesis that closes the one at `open`, skipping strings.
+  private static func closing(from open: String.Index, in text: String) -> String.Index? {
+    var depth = 0
+    var inString = false
+    var index = open
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\"" {
+        inString.toggle()
+      } else if !inString {
+        if character == "[" || character == "(" { depth += 1 }
+        if character == "]" || character == ")" {
+          depth -= 1
+          if depth == 0 { return index }
+        }
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// The line (from 1) and column (from 1) of `index`.
+  private static func place(of index: String.Index, in text: String) -> (line: Int, column: Int) {
+    let before = text[..<index]
+    let line = before.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+    return (line, text.distance(from: lineStart, to: index) + 1)
   }
 
   static func identity(of url: String) -> String {
@@ -73,9 +111,6 @@ struct ManifestPins {
     text.filter { !$0.isWhitespace }
   }
 
-  private static func column(of range: Range<Substring.Index>, in line: Substring) -> Int {
-    line.distance(from: line.startIndex, to: range.lowerBound) + 1
-  }
 }
 
 extension Analysis {
@@ -88,7 +123,7 @@ extension Analysis {
   ) -> [Violation] {
     guard let rule = rules.rule(.pinsAgree) else { return [] }
     let pins = manifests.map {
-      ManifestPins(manifest: "\($0.package)/Package.swift", text: $0.text)
+      ManifestPins(manifest: TargetRef(package: $0.package, target: "").manifest, text: $0.text)
     }
     var violations: [Violation] = []
     func compare(

@@ -52,8 +52,20 @@ struct ImportAudit {
         }
       }
       let ownModule = target.module
+      // The modules of every target below this one, and their third-party products': SwiftPM
+      // makes them visible to the compiler, so `#if canImport(X)` holds for them although X is
+      // not declared, and the import under it is compiled (an implicit import).
+      let reachable = Set(
+        graph.closure(of: index).flatMap { below in
+          [graph.targets[below].module]
+            + graph.targets[below].thirdPartyDependencies.flatMap { dependency in
+              rules.productModules[dependency.product] ?? [dependency.product]
+            }
+        })
       func canImport(_ module: String) -> Bool? {
-        if module == ownModule || provided[module] != nil { return true }
+        if module == ownModule || provided[module] != nil || reachable.contains(module) {
+          return true
+        }
         return knownModules.contains(module) ? false : nil
       }
 
@@ -85,6 +97,11 @@ struct ImportAudit {
         }
       }
       guard let rule = unusedRule else { continue }
+      // A product of several local targets is declared whole: one import of it uses them all.
+      for group in target.localProductGroups
+      where group.contains(where: { used.contains(.local($0)) }) {
+        used.formUnion(group.map(Owner.local))
+      }
       for owner in declared where !used.contains(owner) {
         let name =
           switch owner {

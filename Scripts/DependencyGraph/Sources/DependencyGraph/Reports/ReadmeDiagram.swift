@@ -66,11 +66,11 @@ public enum ReadmeError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingMarkers:
-      "the README has no \(ReadmeDiagram.beginMarker) ... \(ReadmeDiagram.endMarker) block; "
-        + "add the two marker lines where the diagram belongs, then run "
-        + "`Scripts/dependency-graph --write-readme`"
+      "it has no diagram block; add the two lines \(ReadmeDiagram.beginMarker) and "
+        + "\(ReadmeDiagram.endMarker) where the diagram belongs, then run "
+        + "`dependency-graph --write-readme` to fill it (or pass --readme PATH for another file)"
     case .stale(let path):
-      "the dependency diagram in \(path) is stale; run `Scripts/dependency-graph --write-readme`"
+      "the dependency diagram in \(path) is stale; run `dependency-graph --write-readme`"
     case .unreadable(let path, let reason):
       "cannot use \(path): \(reason)"
     }

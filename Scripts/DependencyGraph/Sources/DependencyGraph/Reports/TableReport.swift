@@ -18,7 +18,8 @@ public enum TableReport {
     lines.append(contentsOf: violationLines(analysis.violations))
     if !analysis.baselined.isEmpty {
       lines.append(
-        "\(analysis.baselined.count) more accepted by \(Baseline.relativePath) (not failing).")
+        "\(analysis.baselined.count) more accepted by \(analysis.monorepo.baseline.fileName) (not failing)."
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -35,7 +36,7 @@ public enum TableReport {
       }
   }
 
-  static func table(_ rows: [[String]]) -> [String] {
+  public static func table(_ rows: [[String]]) -> [String] {
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in

@@ -2,27 +2,25 @@ import Foundation
 
 @testable import DependencyGraph
 
-/// A monorepo in a temporary folder: the real rules file, packages described in code (no
-/// dump-package), and real source files for the import checks.
+/// A repository in a temporary folder: the fixture rules file (``layeredRules``) in its root,
+/// packages described in code (no dump-package), and real source files for the import checks.
 final class Fixture {
   let root: URL
   private(set) var packages: [Monorepo.Package] = []
 
-  /// The repository's `Scripts` folder.
-  static let scripts = URL(filePath: #filePath)
+  /// The tool's folder (the one holding its `Package.swift` and `LayerRules/`).
+  static let toolFolder = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
-  static var realRules: Data {
-    get throws { try Data(contentsOf: scripts.appending(path: "layers.json")) }
-  }
+  /// The fixture's rules file.
+  var rulesFile: URL { root.appending(path: RuleBook.defaultFileName) }
 
   init(rules: Data? = nil) throws {
     root = FileManager.default.temporaryDirectory
       .appending(path: "dependency-graph-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: root.appending(path: "Scripts"), withIntermediateDirectories: true)
-    try (rules ?? Self.realRules).write(to: root.appending(path: RuleBook.relativePath))
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try (rules ?? Self.layeredRules).write(to: root.appending(path: RuleBook.defaultFileName))
   }
 
   deinit {
@@ -94,6 +92,14 @@ final class Fixture {
     return self
   }
 
+  /// Makes the product named after the package at `path` hold all of `targets`, as a product of
+  /// several modules does.
+  func makeProduct(ofPackage path: String, hold targets: [String]) {
+    guard let index = packages.firstIndex(where: { $0.path == path }) else { return }
+    let name = String(path.split(separator: "/").last ?? "")
+    packages[index].manifest.products = [Manifest.Product(name: name, targets: targets)]
+  }
+
   func write(_ text: String, to relativePath: String) throws {
     let file = root.appending(path: relativePath)
     try FileManager.default.createDirectory(
@@ -109,8 +115,9 @@ final class Fixture {
   func analysis() throws -> Analysis {
     Analysis(
       monorepo: Monorepo(
-        root: root, rules: try RuleBook(root: root),
-        packages: packages.sorted { $0.path < $1.path }, baseline: try Baseline(root: root)))
+        root: root, rules: try RuleBook(file: rulesFile),
+        packages: packages.sorted { $0.path < $1.path },
+        baseline: try Baseline(file: Baseline.file(forRules: rulesFile))))
   }
 
   /// The standard clean layering: Models, TextUI, ApiClient, ApiClientLive, two features and the

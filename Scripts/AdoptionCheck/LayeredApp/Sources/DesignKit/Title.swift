@@ -1,0 +1,3 @@
+public func title(_ text: String) -> String {
+  text.uppercased()
+}

@@ -1,0 +1,4 @@
+import ApiClient
+import ItemFeature
+
+print(itemView(ApiClient(items: { [] })))

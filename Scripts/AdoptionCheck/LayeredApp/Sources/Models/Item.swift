@@ -1,0 +1,7 @@
+public struct Item: Equatable, Sendable {
+  public var name: String
+
+  public init(name: String) {
+    self.name = name
+  }
+}

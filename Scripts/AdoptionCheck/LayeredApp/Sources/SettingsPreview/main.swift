@@ -1,0 +1,4 @@
+import SettingsFeature
+import StorageClient
+
+print(settingsView(StorageClient(save: { _ in })))

@@ -1,0 +1,6 @@
+import Models
+import StorageClient
+
+extension StorageClient {
+  public static let live = StorageClient(save: { _ in })
+}

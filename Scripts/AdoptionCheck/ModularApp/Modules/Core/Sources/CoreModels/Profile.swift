@@ -1,0 +1,7 @@
+public struct Profile: Equatable, Sendable {
+  public var name: String
+
+  public init(name: String) {
+    self.name = name
+  }
+}

@@ -1,0 +1,5 @@
+import CoreModels
+
+public func greeting(for profile: Profile) -> String {
+  "Hello, \(profile.name)"
+}

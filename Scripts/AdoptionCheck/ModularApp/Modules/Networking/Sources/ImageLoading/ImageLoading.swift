@@ -1,0 +1,5 @@
+import NukeUI
+
+public enum ImageLoading {
+  public static let pipelineName = "default"
+}

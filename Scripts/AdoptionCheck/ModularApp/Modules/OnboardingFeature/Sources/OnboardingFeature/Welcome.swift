@@ -1,0 +1,5 @@
+import CoreModels
+
+public func welcome(_ profile: Profile) -> String {
+  "Welcome, \(profile.name)"
+}

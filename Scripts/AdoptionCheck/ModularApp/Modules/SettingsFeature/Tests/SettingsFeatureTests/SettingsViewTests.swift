@@ -1,0 +1,8 @@
+import CoreModels
+import Testing
+
+@testable import SettingsFeature
+
+@Test func theTitleGreets() {
+  #expect(settingsTitle(Profile(name: "Ada")) == "Hello, Ada")
+}

@@ -1,0 +1,94 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+/// `dependency-graph init`'s starter rules, on fixtures of both shapes.
+@Suite("Starter rules (init)", .timeLimit(.minutes(2)))
+struct StarterRulesTests {
+  @Test func packagesAreFoundWithTheRootButNotInsideOthersOrTheTool() throws {
+    let fixture = try Fixture()
+    for manifest in [
+      "Package.swift", "Modules/Core/Package.swift", "Modules/Core/Fixtures/Inner/Package.swift",
+      "Tools/DependencyGraph/Package.swift", "Tools/DependencyGraph/LayerRules/Package.swift",
+      "Tools/DependencyGraph/LayerRules/Plugins/EnforceLayers/EnforceLayers.swift",
+      "Tools/Skipped/Package.swift",
+      ".build/checkouts/Nuke/Package.swift", "App/iOS/Widgets/Package.swift",
+    ] {
+      try fixture.write("", to: manifest)
+    }
+
+    let found = StarterRules.packagePaths(
+      root: fixture.root, skipping: [fixture.root.appending(path: "Tools/Skipped")])
+
+    expectNoDifference(found.packages, [".", "App/iOS/Widgets", "Modules/Core"])
+    expectNoDifference(found.tools, ["Tools/DependencyGraph", "Tools/Skipped"])
+  }
+
+  @Test func packagesGetLayersFromTheirNamesElseFromTheirHeight() throws {
+    // Given packages under Modules/, one breaking isolation today
+    let fixture = try Fixture()
+    try fixture.package("Modules/Core")
+    try fixture.package("Modules/Networking", local: ["Core"])
+    try fixture.package("Modules/SearchClient", local: ["Core"])
+    try fixture.package("Modules/SearchClientLive", local: ["SearchClient", "Networking"])
+    try fixture.package(
+      "Modules/ItemFeature", local: ["Core", "SearchClient"],
+      thirdParty: [("swift-clocks", "Clocks")])
+    try fixture.package("Modules/ListFeature", local: ["ItemFeature"])
+
+    // When init writes its rules
+    let starter = try StarterRules.make(
+      root: fixture.root, packages: fixture.packages, toolFolder: "scripts/DependencyGraph")
+    let rules = try RuleBook(data: Data(starter.rules.utf8))
+
+    // Then each package has the guessed layer, and the layers say how they were guessed
+    expectNoDifference(
+      rules.packages.mapValues { $0.layer ?? "-" },
+      [
+        "Modules/Core": "core", "Modules/Networking": "shared",
+        "Modules/SearchClient": "interface", "Modules/SearchClientLive": "live",
+        "Modules/ItemFeature": "feature", "Modules/ListFeature": "feature",
+      ])
+    expectNoDifference(rules.packageDirectories, ["Modules"])
+    #expect(rules.layer(named: "shared")?.summary?.hasPrefix("guessed: ") == true)
+    expectNoDifference(rules.layer(named: "feature")?.thirdParty, ["swift-clocks"])
+    expectNoDifference(
+      rules.affected,
+      .init(
+        selectEverything: ["scripts/DependencyGraph/LayerRules/"], toolingDirectories: []))
+    // And today's violation is the one the baseline will accept
+    try Data(starter.rules.utf8).write(to: fixture.rulesFile)
+    expectNoDifference(try fixture.analysis().ruleIDs, ["feature-isolation"])
+  }
+
+  @Test func aRootManifestGetsPatternsForItsTargets() throws {
+    let fixture = try Fixture()
+    try fixture.package(
+      ".",
+      targets: [
+        .init(name: "Models"), .init(name: "Logging"),
+        .init(name: "ApiClient", samePackage: ["Models"]),
+        .init(name: "ApiClientLive", samePackage: ["ApiClient", "Logging"]),
+        .init(name: "ItemFeature", samePackage: ["ApiClient"]),
+        .init(name: "ListFeature", samePackage: ["ApiClient", "ItemFeature"]),
+        .init(name: "AppFeature", samePackage: ["ItemFeature", "ListFeature", "ApiClientLive"]),
+        .init(name: "ItemPreview", type: "executable", samePackage: ["ItemFeature"]),
+        .init(name: "ItemFeatureTests", type: "test", samePackage: ["ItemFeature"]),
+      ])
+
+    let starter = try StarterRules.make(
+      root: fixture.root, packages: fixture.packages, toolFolder: nil)
+    let rules = try RuleBook(data: Data(starter.rules.utf8))
+
+    expectNoDifference(
+      rules.packages["."]?.targets?.mapValues(\.layer),
+      [
+        "*Models": "model", "Logging": "core", "*Client": "interface", "*ClientLive": "live",
+        "*Feature": "feature", "AppFeature": "app", "*Preview": "preview", "*Tests": "test",
+      ])
+    try Data(starter.rules.utf8).write(to: fixture.rulesFile)
+    expectNoDifference(try fixture.analysis().ruleIDs, ["feature-isolation"])
+  }
+}
