@@ -130,7 +130,7 @@ struct PreviewOptions: ParsableArguments, Sendable {
   var checkMap: String?
 
   /// How deep `--explore` goes unless `--depth` says.
-  static let defaultDepth = 3
+  static let defaultDepth = 2
 
   var mocks: Mocks {
     Mocks(saveLatency: .seconds(latency ?? 0), failing: Set(fail))
