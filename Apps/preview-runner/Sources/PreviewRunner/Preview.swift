@@ -289,6 +289,8 @@ private final class IDCounter: Sendable {
       return count
     }
     return UUID(
-      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)))
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)
+      ))
   }
 }

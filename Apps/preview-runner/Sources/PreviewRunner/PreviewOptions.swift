@@ -151,10 +151,12 @@ struct PreviewOptions: ParsableArguments, Sendable {
     }
     if !explore, depth != nil || sizes != nil || format != nil || writeMap != nil || checkMap != nil
     {
-      throw ValidationError("--depth, --sizes, --format, --write-map and --check-map apply to --explore only.")
+      throw ValidationError(
+        "--depth, --sizes, --format, --write-map and --check-map apply to --explore only.")
     }
     if explore, !steps.isEmpty || script != nil || scenario != nil || watch || url != nil {
-      throw ValidationError("--explore starts from every named state (or --state) and takes no steps, URL or --watch.")
+      throw ValidationError(
+        "--explore starts from every named state (or --state) and takes no steps, URL or --watch.")
     }
     if let depth, depth < 0 {
       throw ValidationError("--depth takes a number of steps of 0 or more, found \(depth).")

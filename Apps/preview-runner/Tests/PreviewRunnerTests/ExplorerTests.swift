@@ -75,7 +75,8 @@ struct ExplorerTests {
     expectNoDifference(paths(none), ["nav:/// hall"])
     #expect(none.edges.isEmpty)
     expectNoDifference(
-      paths(one), ["nav:/// hall", #"nav:/// hall → toggle "Light""#, #"nav:///room hall → tap "Enter""#])
+      paths(one),
+      ["nav:/// hall", #"nav:/// hall → toggle "Light""#, #"nav:///room hall → tap "Enter""#])
     #expect(one.edges.count == 2)
   }
 
@@ -172,7 +173,8 @@ struct ExplorerTests {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("explorer-\(UUID().uuidString).md")
     defer { try? FileManager.default.removeItem(at: file) }
-    let before = "# Hall\n\n<!-- navigation-map:begin -->\nold\n<!-- navigation-map:end -->\n\nAfter.\n"
+    let before =
+      "# Hall\n\n<!-- navigation-map:begin -->\nold\n<!-- navigation-map:end -->\n\nAfter.\n"
     try before.write(to: file, atomically: true, encoding: .utf8)
 
     let console = TestConsole()
@@ -214,7 +216,7 @@ struct ExplorerTests {
 
     HallPreview.broken = [.back]
     let broken = TestConsole()
-    await #expect(throws: PreviewError.explorationFailed("3 violations (above).")) {
+    await #expect(throws: PreviewError.explorationFailed("2 violations (above).")) {
       try await HallPreview.run(["--explore"], on: broken)
     }
     #expect(broken.output.contains("violation (back): hall → tap \"Enter\" → back"))

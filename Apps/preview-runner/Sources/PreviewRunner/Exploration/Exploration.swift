@@ -112,7 +112,9 @@ struct Exploration: Sendable {
       lines.append(
         "violation (\(violation.invariant.rawValue)): "
           + violation.path.description.visibleOnTerminal())
-      lines += violation.message.split(separator: "\n").map { "  " + String($0).visibleOnTerminal() }
+      lines += violation.message.split(separator: "\n").map {
+        "  " + String($0).visibleOnTerminal()
+      }
       lines.append("  " + command(violation.path))
     }
     return lines.joined(separator: "\n")

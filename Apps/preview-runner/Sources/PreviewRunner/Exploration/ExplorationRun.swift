@@ -98,7 +98,8 @@ struct ExplorationRun<Options: ParsableArguments> {
     }
     let reported = issues.take()
     if !reported.isEmpty {
-      record(.issue, at: path, key: reported.joined(separator: "\n"), reported.joined(separator: "\n"))
+      record(
+        .issue, at: path, key: reported.joined(separator: "\n"), reported.joined(separator: "\n"))
     }
     return live
   }
@@ -115,7 +116,8 @@ struct ExplorationRun<Options: ParsableArguments> {
     if let existing = index[key] { return existing }
     let id = states.count
     var state = ExploredState(
-      id: id, path: path, key: key, url: live.url, placeholder: live.placeholders.current?.destination,
+      id: id, path: path, key: key, url: live.url,
+      placeholder: live.placeholders.current?.destination,
       hasURL: true, frame: live.driver.frame)
     index[key] = id
     await checkDrawing(live, path: path, key: key)
@@ -135,20 +137,21 @@ struct ExplorationRun<Options: ParsableArguments> {
       let driver = TestDriver(size: size, content: live.root)
       await driver.wait()
       for problem in frameProblems(driver.frame, size: size) {
-        record(problem.invariant, at: path, key: key + "\(problem.invariant) \(size)", problem.message)
+        record(
+          problem.invariant, at: path, key: key + "\(problem.invariant) \(size)", problem.message)
       }
     }
     let reported = issues.take()
     if !reported.isEmpty {
-      record(.issue, at: path, key: reported.joined(separator: "\n"), reported.joined(separator: "\n"))
+      record(
+        .issue, at: path, key: reported.joined(separator: "\n"), reported.joined(separator: "\n"))
     }
   }
 
   /// Opens the state's URL in a fresh launch on the same store: it must open and print the same
   /// URL. Returns whether it reaches the state itself (the same frame and placeholder); a state
   /// it does not reach has no URL of its own.
-  private mutating func checkURL(_ live: LiveState, path: ExploredPath, key: String) async -> Bool
-  {
+  private mutating func checkURL(_ live: LiveState, path: ExploredPath, key: String) async -> Bool {
     let url = live.url
     do {
       let fresh = try await explorer.launch(path.start, url: url, kept: live.kept)

@@ -111,7 +111,8 @@ struct NavigationMap: Equatable, Sendable {
 
   var dot: String {
     func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"").visibleOnTerminal() + "\""
     }
     var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
@@ -120,7 +121,8 @@ struct NavigationMap: Equatable, Sendable {
         "  n\(id) [label=\(quoted(node.name))\(node.hasURL ? "" : ", style=dashed")];")
     }
     for edge in edges {
-      lines.append("  n\(edge.from) -> n\(edge.to) [label=\(quoted(Self.shortLabel(edge.labels)))];")
+      lines.append(
+        "  n\(edge.from) -> n\(edge.to) [label=\(quoted(Self.shortLabel(edge.labels)))];")
     }
     lines.append("}")
     return lines.joined(separator: "\n")

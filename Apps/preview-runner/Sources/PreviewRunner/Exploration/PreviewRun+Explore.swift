@@ -26,7 +26,8 @@ extension PreviewRun {
     guard exploration.violations.isEmpty else {
       throw PreviewError.explorationFailed(
         format == .text && options.writeMap == nil && options.checkMap == nil
-          ? "\(exploration.violations.count) violations (above)." : exploration.report)
+          ? "\(exploration.violations.count) violation\(exploration.violations.count == 1 ? "" : "s") (above)."
+          : exploration.report)
     }
   }
 
