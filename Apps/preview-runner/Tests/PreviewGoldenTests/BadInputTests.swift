@@ -168,8 +168,8 @@ struct BadInputTests {
     for option in [
       "--list-states", "--state <name>", "--url <url>", "--steps <step>", "--script <file>",
       "--final", "--print-url", "--latency <seconds>", "--fail <request>", "--size <WxH>",
-      "--explore", "--depth <steps>", "--sizes <WxH,...>", "--format <format>", "--write-map <file>",
-      "--check-map <file>",
+      "--explore", "--depth <steps>", "--sizes <WxH,...>", "--format <format>",
+      "--write-map <file>", "--check-map <file>",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
     }
