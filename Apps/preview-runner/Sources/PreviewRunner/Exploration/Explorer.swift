@@ -24,18 +24,6 @@ struct Explorer<Options: ParsableArguments> {
   /// The named states it starts from.
   let starts: [PreviewState]
 
-  /// The texts typed into every text field: empty, plain, very long, terminal escapes with bidi
-  /// overrides, and wide CJK with emoji.
-  static var typedTexts: [String] {
-    [
-      "",
-      "Lamp",
-      String(repeating: "A very long name that goes on ", count: 8),
-      "\u{1B}[31mRed\u{1B}[0m \u{202E}evil\u{202C} \u{7}bell",
-      "日本語の名前🎉👩‍👩‍👧テスト",
-    ]
-  }
-
   /// Runs the exploration.
   func explore() async -> Exploration {
     let issues = IssueCollector()
@@ -68,6 +56,16 @@ struct Explorer<Options: ParsableArguments> {
     return live
   }
 }
+
+/// The texts `--explore` types into every text field: empty, plain, very long, terminal escapes
+/// with bidi overrides, and wide CJK with emoji.
+let typedTexts: [String] = [
+  "",
+  "Lamp",
+  String(repeating: "A very long name that goes on ", count: 8),
+  "\u{1B}[31mRed\u{1B}[0m \u{202E}evil\u{202C} \u{7}bell",
+  "日本語の名前🎉👩‍👩‍👧テスト",
+]
 
 /// A launched preview being driven: its session, its placeholders, its store.
 @MainActor
@@ -127,7 +125,7 @@ final class LiveState {
       case "toggle": steps.append(.toggle(name))
       case "stepper": steps += [.increment(name), .decrement(name)]
       case "text field":
-        steps += Explorer<NoPreviewOptions>.typedTexts.map { .type(field: name, text: $0) }
+        steps += typedTexts.map { .type(field: name, text: $0) }
       default: break
       }
     }
