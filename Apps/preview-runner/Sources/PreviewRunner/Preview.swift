@@ -263,8 +263,13 @@ public struct PreviewSession {
 /// An exploration (`--explore`) reaches a state, then opens its URL and restores its saved form
 /// in fresh launches sharing the reaching launch's `PreviewKept`, so they see the same store:
 ///
-/// ```swift
-/// let client = launch.kept.value("store") { ApiClient.preview() }
+/// ```swift declarations
+/// import PreviewRunner
+///
+/// @MainActor
+/// func store(of launch: PreviewLaunch<NoPreviewOptions>) -> [String] {
+///   launch.kept.value("store") { ["Keyboard", "Charger"] }  // made by the first launch only
+/// }
 /// ```
 @MainActor
 public final class PreviewKept {
