@@ -35,6 +35,8 @@ let package = Package(
       name: "PreviewRunner",
       dependencies: [
         .product(name: "TextUIHosts", package: "TextUI"),
+        .product(name: "TextUITesting", package: "TextUI"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: enforceLayers
@@ -96,6 +98,7 @@ let package = Package(
       name: "PreviewRunnerTests",
       dependencies: [
         "PreviewRunner",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "TextUITesting", package: "TextUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

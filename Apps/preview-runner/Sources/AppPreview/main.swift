@@ -51,6 +51,7 @@ enum AppPreview: PreviewDefinition {
       "--store /tmp/inventory.sqlite",
     ],
     makesRequests: true,
+    mockArguments: ["--in-memory"],
     start: start
   )
 
@@ -59,7 +60,10 @@ enum AppPreview: PreviewDefinition {
     let options = launch.options
     let client: ApiClient
     var storePath: String?
-    if options.inMemory || launch.mode == .listing {
+    if launch.mode == .exploring {
+      // An exploration opens a state's URL and saved form on the store that reached it.
+      client = launch.kept.value("store") { ApiClient.preview() }
+    } else if options.inMemory || launch.mode == .listing {
       client = .preview()
     } else {
       let path = options.store ?? ItemStore.defaultPath()
@@ -71,7 +75,9 @@ enum AppPreview: PreviewDefinition {
       storePath = path
     }
     let tab = AppModel.Tab(rawValue: launch.state) ?? .one
-    let model = AppModel(selectedTab: tab, apiClient: client.mocking(launch.mocks))
+    let mocked = client.mocking(launch.mocks)
+    let model = AppModel(
+      selectedTab: tab, apiClient: mocked, makeID: launch.makeID)
 
     // Only a person's session on a store is remembered; every other run (scripted, line mode,
     // a link, a chosen state, mock data) starts fresh, so it gives the same frames every time.

@@ -28,7 +28,8 @@ enum InventoryPreview: PreviewDefinition {
     guard let make = InventoryModel.previewStates[named: launch.state] else {
       throw PreviewError.cannotStart("InventoryFeature has no preview state \(launch.state).")
     }
-    let model = make(ApiClient.preview().mocking(launch.mocks))
+    let store = launch.kept.value("store") { ApiClient.preview() }
+    let model = make(store.mocking(launch.mocks))
     let placeholders = launch.placeholders
     model.onDestination = { destination in
       placeholders.show("onDestination(.\(destination.summary))", value: destination)

@@ -32,10 +32,13 @@ enum ItemRowPreview: PreviewDefinition {
     let route = try launch.readURL { link throws(DeepLinkError) -> ItemRowRoute? in
       link.path.isEmpty ? nil : try ItemRowRoute(parsing: &link)
     }
-    switch route ?? nil {
+    switch route {
     case .delete: model.deleteButtonTapped(item)
     case .edit: model.rowTapped(item)
     case .duplicate: model.duplicateButtonTapped(item)
+    // `nav:///` is the row with nothing over it, whatever the starting state showed: the URL
+    // printed after a confirmed delete opens again where it was printed.
+    case .some(nil): model.destination = nil
     case nil: break
     }
 

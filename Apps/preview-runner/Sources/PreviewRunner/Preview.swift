@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TextUIHosts
 
 /// What a preview executable tells the runner about itself: its name, its named starting states,
@@ -57,6 +58,9 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   public var examples: [String]
   /// Whether the previewed feature makes requests, so `--latency` and `--fail` mean something.
   public var makesRequests: Bool
+  /// The arguments that run the preview on the mock data an exploration uses, for the commands
+  /// `--explore` prints (AppPreview: `--in-memory`).
+  public var mockArguments: [String]
   /// Builds the preview's model for a launch and says how to show it and print its URL.
   ///
   /// Throw a ``PreviewError`` (for example ``PreviewError/badURL(_:reason:)``) when the launch
@@ -73,6 +77,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   ///   - exampleSteps: Steps for the `--steps` example of `--help`.
   ///   - examples: More example arguments for `--help`.
   ///   - makesRequests: Whether `--latency` and `--fail` apply (they are rejected otherwise).
+  ///   - mockArguments: What runs it on an exploration's mock data, for the commands it prints.
   ///   - start: Builds the session for a launch.
   public init(
     name: String,
@@ -82,6 +87,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     exampleSteps: [String],
     examples: [String] = [],
     makesRequests: Bool = false,
+    mockArguments: [String] = [],
     start: @escaping @MainActor (PreviewLaunch<Options>) async throws -> PreviewSession
   ) {
     self.name = name
@@ -91,6 +97,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     self.exampleSteps = exampleSteps
     self.examples = examples
     self.makesRequests = makesRequests
+    self.mockArguments = mockArguments
     self.start = start
   }
 }
@@ -160,6 +167,17 @@ public struct PreviewLaunch<Options> {
   public var placeholders: Placeholders
   /// The preview's own options.
   public var options: Options
+  /// What outlives one launch: the mock store an exploration's fresh sessions share (see
+  /// ``PreviewKept``). A normal run has its own, empty.
+  public var kept = PreviewKept()
+
+  /// Makes the ids of new items (an add's draft, a duplicate): random in a normal run, and
+  /// `00000000-0000-0000-0000-0000000001nn` counting up in an exploration (`--explore`), so the
+  /// same exploration always gives the same states.
+  public var makeID: @Sendable () -> UUID {
+    if mode == .exploring { return kept.nextID }
+    return { UUID() }
+  }
 
   /// Reads the `--url` with `read`, which consumes what it understands; `nil` when there is no
   /// `--url`.
@@ -201,6 +219,9 @@ public enum PreviewMode: Hashable, Sendable {
   /// Started only to print the URL of each state (`--list-states`): never shown, and it must
   /// change nothing outside the process (open no store).
   case listing
+  /// Started by `--explore`, once for every action it tries: headless, deterministic (mock
+  /// data, ids from ``PreviewLaunch/makeID``), and never saving anything.
+  case exploring
 }
 
 /// A started preview: what to show, and how to print the URL of the state it is in.
@@ -233,5 +254,55 @@ public struct PreviewSession {
     self.url = url
     self.snapshot = snapshot
     self.finish = finish
+  }
+}
+
+/// What outlives one launch of a preview: values kept by name, and the counter of
+/// ``PreviewLaunch/makeID``.
+///
+/// An exploration (`--explore`) reaches a state, then opens its URL and restores its saved form
+/// in fresh launches sharing the reaching launch's `PreviewKept`, so they see the same store:
+///
+/// ```swift declarations
+/// import PreviewRunner
+///
+/// @MainActor
+/// func store(of launch: PreviewLaunch<NoPreviewOptions>) -> [String] {
+///   launch.kept.value("store") { ["Keyboard", "Charger"] }  // made by the first launch only
+/// }
+/// ```
+@MainActor
+public final class PreviewKept {
+  private var values: [String: Any] = [:]
+  private let ids = IDCounter()
+
+  /// An empty set of kept values.
+  public init() {}
+
+  /// The value kept under `key`, made with `make` by the first launch that asks.
+  public func value<Value>(_ key: String, _ make: () -> Value) -> Value {
+    if let value = values[key] as? Value { return value }
+    let value = make()
+    values[key] = value
+    return value
+  }
+
+  /// Deterministic ids, counting up from `00000000-0000-0000-0000-000000000101`.
+  var nextID: @Sendable () -> UUID { { [ids] in ids.next() } }
+}
+
+/// Counts ids up, from whichever thread a model makes them on.
+private final class IDCounter: Sendable {
+  private let count = Mutex(0x100)
+
+  func next() -> UUID {
+    let value = count.withLock { count in
+      count += 1
+      return count
+    }
+    return UUID(
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)
+      ))
   }
 }

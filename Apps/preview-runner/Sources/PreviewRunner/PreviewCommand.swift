@@ -98,6 +98,8 @@ struct PreviewHelp<Options: ParsableArguments> {
       "\(name) --steps \(steps)",
       "\(name) --steps \(steps) --final",
       "\(name) --script session.steps --size 100x30",
+      "\(name) --explore                      # every reachable state, checked",
+      "\(name) --explore --depth 3 --format mermaid",
       "printf '%s\\n' \(steps) | \(name)",
     ]
     if preview.makesRequests {

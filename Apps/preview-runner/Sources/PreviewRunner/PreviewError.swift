@@ -21,6 +21,8 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidOptions(String)
   /// The preview could not start, e.g. its store could not be opened; the reason says why.
   case cannotStart(String)
+  /// `--explore` found violations, or the map it checks is out of date; the message says which.
+  case explorationFailed(String)
 
   /// Where a failing step came from, for saying which one it was.
   public enum StepSource: Hashable, Sendable {
@@ -49,7 +51,7 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     case .scenarioDiffers(let path, let differences):
       "\(path): the run ended differently from what the file expects after `expect:` (-: "
         + "expected, +: shown; `--record` rewrites it):\n" + differences.joined(separator: "\n")
-    case .invalidOptions(let message), .cannotStart(let message):
+    case .invalidOptions(let message), .cannotStart(let message), .explorationFailed(let message):
       message
     }
   }

@@ -84,6 +84,54 @@ struct PreviewOptions: ParsableArguments, Sendable {
       valueName: "WxH"))
   var size: FrameSize?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Explore every state reachable from the named states: act on every enabled control, "
+        + "type a fixed set of texts into every field, go back, select every tab; check each "
+        + "state (it draws at every size, reports no issue, its URL and saved form reach it "
+        + "again, back returns where it came from) and print the violations with the steps "
+        + "that reach them, or the map (--format). Exits 1 on a violation."))
+  var explore = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --explore: how many steps from a named state to explore (default \(defaultDepth)).",
+      valueName: "steps"))
+  var depth: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --explore: the sizes every state is drawn at, comma-separated (default "
+        + "40x12,80x24,200x60); steps are carried out at the first.",
+      valueName: "WxH,..."))
+  var sizes: FrameSizes?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --explore: what to print: text (the summary and violations), mermaid, dot or json "
+        + "(the map).",
+      valueName: "format"))
+  var format: MapFormat?
+
+  @Option(
+    name: .customLong("write-map"),
+    help: ArgumentHelp(
+      "With --explore: write the map into this Markdown file, between the lines "
+        + "<!-- navigation-map:begin --> and <!-- navigation-map:end -->.",
+      valueName: "file"))
+  var writeMap: String?
+
+  @Option(
+    name: .customLong("check-map"),
+    help: ArgumentHelp(
+      "With --explore: exit 1 if the map in this Markdown file (see --write-map) is not the "
+        + "map this exploration draws.",
+      valueName: "file"))
+  var checkMap: String?
+
+  /// How deep `--explore` goes unless `--depth` says.
+  static let defaultDepth = 2
+
   var mocks: Mocks {
     Mocks(saveLatency: .seconds(latency ?? 0), failing: Set(fail))
   }
@@ -101,6 +149,21 @@ struct PreviewOptions: ParsableArguments, Sendable {
     if let latency, !(latency >= 0 && latency.isFinite) {
       throw ValidationError("--latency takes a number of seconds of 0 or more, found \(latency).")
     }
+    if !explore, depth != nil || sizes != nil || format != nil || writeMap != nil || checkMap != nil
+    {
+      throw ValidationError(
+        "--depth, --sizes, --format, --write-map and --check-map apply to --explore only.")
+    }
+    if explore, !steps.isEmpty || script != nil || scenario != nil || watch || url != nil {
+      throw ValidationError(
+        "--explore starts from every named state (or --state) and takes no steps, URL or --watch.")
+    }
+    if let depth, depth < 0 {
+      throw ValidationError("--depth takes a number of steps of 0 or more, found \(depth).")
+    }
+    if writeMap != nil, checkMap != nil {
+      throw ValidationError("Use one of --write-map and --check-map.")
+    }
   }
 }
 
@@ -117,6 +180,25 @@ struct FrameSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
   }
 
   var description: String { size.description }
+
+  static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// Frame sizes written `WxH,WxH`, e.g. `40x12,80x24`.
+struct FrameSizes: ExpressibleByArgument, CustomStringConvertible, Sendable {
+  var sizes: [Size]
+
+  init?(argument: String) {
+    var sizes: [Size] = []
+    for part in argument.split(separator: ",") {
+      guard let size = FrameSize(argument: String(part)) else { return nil }
+      sizes.append(size.size)
+    }
+    guard !sizes.isEmpty else { return nil }
+    self.sizes = sizes
+  }
+
+  var description: String { sizes.map(\.description).joined(separator: ",") }
 
   static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -14,6 +14,10 @@ struct PreviewRun<Options: ParsableArguments> {
   let arguments: [String]
 
   func run() async throws {
+    if options.explore {
+      try await explore()
+      return
+    }
     if options.listStates {
       for state in preview.states {
         console.print(

@@ -168,6 +168,8 @@ struct BadInputTests {
     for option in [
       "--list-states", "--state <name>", "--url <url>", "--steps <step>", "--script <file>",
       "--final", "--print-url", "--latency <seconds>", "--fail <request>", "--size <WxH>",
+      "--explore", "--depth <steps>", "--sizes <WxH,...>", "--format <format>",
+      "--write-map <file>", "--check-map <file>",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
     }
@@ -178,6 +180,7 @@ struct BadInputTests {
     #expect(run.output.contains("EXAMPLES:"))
     #expect(run.output.contains("\(executable) --steps '"))
     #expect(run.output.contains("\(executable) --url '"))
+    #expect(run.output.contains("\(executable) --explore"))
   }
 
   @Test func anUnknownPreviewNameIsOneLine() throws {

@@ -5,16 +5,11 @@ import TextUITesting
 
 @testable import PreviewRunner
 
-/// The runner driven through its command line, with a counter standing in for a feature.
-/// Serialized: the counter preview records its launches in one shared place.
+/// The runner driven through its command line, with a counter standing in for a feature; each
+/// test reads the launches it made from its own record.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(2)), RecordsLaunches())
 struct PreviewRunTests {
-  init() {
-    CounterPreview.record.launches = []
-    CounterPreview.record.finished = 0
-  }
-
   // MARK: States
 
   @Test func listStatesPrintsEachStateWithItsURLAndWhatItShowsAndShowsNone() async throws {

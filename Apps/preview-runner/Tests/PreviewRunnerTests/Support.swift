@@ -1,5 +1,6 @@
 import ArgumentParser
 import Observation
+import Testing
 import TextUITesting
 
 @testable import PreviewRunner
@@ -52,14 +53,29 @@ struct CounterOptions: ParsableArguments, Sendable {
 
 /// What a test can see of a launch after the run.
 @MainActor
-final class LaunchRecord {
+final class LaunchRecord: Sendable {
   var launches: [PreviewLaunch<CounterOptions>] = []
   var finished = 0
+
+  nonisolated init() {}
+}
+
+/// Gives each test its own ``CounterPreview/record``: suites that run the counter preview run in
+/// parallel, and one suite's launches must not show up in another's record.
+struct RecordsLaunches: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await CounterPreview.$record.withValue(LaunchRecord()) { try await function() }
+  }
 }
 
 /// A preview of the counter. The `--url` is `nav:///<count>`; `details` opens the destination.
 enum CounterPreview: PreviewDefinition {
-  @MainActor static let record = LaunchRecord()
+  /// The launches of the running test, when its suite has the ``RecordsLaunches`` trait.
+  @TaskLocal static var record = LaunchRecord()
 
   @MainActor static var preview: Preview<CounterOptions> {
     Preview(

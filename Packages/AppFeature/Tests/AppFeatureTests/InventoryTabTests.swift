@@ -107,6 +107,24 @@ import TextUITesting
     #expect(driver.frame.contains("[Lamp] None"))
   }
 
+  /// Found by the explorer (`Scripts/preview app --explore`): the app's `makeID` did not reach
+  /// the inventory it builds, so an Add's draft got a random id however the app was made, and
+  /// the same steps reached a different state each time.
+  @Test func theAppsIDsAlsoMakeTheDraftsOfTheInventoryItBuilds() async throws {
+    let ids = IncrementingIDs()
+    let model = AppModel(selectedTab: .inventory, apiClient: .preview(), makeID: { ids() })
+    await model.loadInventory()
+    let driver = TestDriver { AppView(model: model) }
+
+    try driver.tap("Add")
+
+    guard case .add(let editor) = model.destination else {
+      Issue.record("Add presented \(String(describing: model.destination))")
+      return
+    }
+    #expect(editor.state.draft.id == IncrementingIDs.id(1))
+  }
+
   @Test func cancellingTheAddSheetAddsNothing() async throws {
     let client = ApiClient.preview()
     let model = AppModel.loaded(client: client)

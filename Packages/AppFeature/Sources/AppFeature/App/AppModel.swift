@@ -85,7 +85,8 @@ public final class AppModel {
   ///   - apiClient: The store, which the app hands to the features it builds.
   ///   - inventory: The inventory tab's list; by default one on `apiClient` that loads when first
   ///     shown. Tests pass one already loaded.
-  ///   - makeID: Makes the ids of duplicates; tests pass a deterministic one.
+  ///   - makeID: Makes the ids of new items: duplicates, and the drafts of the default inventory's
+  ///     Add. Tests and explorations pass a deterministic one.
   public init(
     selectedTab: Tab = .one,
     apiClient: ApiClient,
@@ -94,7 +95,7 @@ public final class AppModel {
   ) {
     self.selectedTab = selectedTab
     self.apiClient = apiClient
-    self.inventory = inventory ?? InventoryModel(apiClient: apiClient)
+    self.inventory = inventory ?? InventoryModel(apiClient: apiClient, makeID: makeID)
     self.makeID = makeID
     self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)

@@ -75,7 +75,9 @@ private struct InventoryRow: View {
       if let row = model.rows[id: item.id] {
         ItemRowView(item: item, model: row)
       } else {
-        Text(item.name)
+        // One line, as the row will be: a long name wrapped over the list's window would keep
+        // the row from ever appearing, and so from ever being built.
+        HStack { Text(item.name) }
       }
     }
     .onAppear { model.rowAppeared(item.id) }
