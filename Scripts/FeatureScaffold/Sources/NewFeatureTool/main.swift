@@ -65,7 +65,7 @@ struct NewFeature: ParsableCommand {
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
       report(plan, request)
-      redrawDiagram(root: root)
+      redrawDerivedDocuments(root: root)
       try record(plan.scenariosToRecord, root: root)
     } catch let error as ScaffoldError {
       fail(error.description)
@@ -94,13 +94,20 @@ struct NewFeature: ParsableCommand {
     }
   }
 
-  /// Redraws the root README's dependency diagram, which now has the new package.
-  private func redrawDiagram(root: String) {
-    let command = "\(RepositoryLayout.dependencyGraph) --write-readme"
-    print("Redrawing the README's dependency diagram: \(command)")
+  /// Redraws the documents derived from the code, which now show the new feature: the README's
+  /// dependency diagram and the preview runner's navigation map.
+  private func redrawDerivedDocuments(root: String) {
+    for document in RepositoryLayout.derivedDocuments(root: root) {
+      redraw(document.what, document.command, document.arguments, root: root)
+    }
+  }
+
+  private func redraw(_ what: String, _ tool: String, _ arguments: [String], root: String) {
+    let command = ([tool] + arguments).joined(separator: " ")
+    print("Redrawing \(what): \(command)")
     let process = Process()
-    process.executableURL = URL(filePath: "\(root)/\(RepositoryLayout.dependencyGraph)")
-    process.arguments = ["--write-readme"]
+    process.executableURL = URL(filePath: "\(root)/\(tool)")
+    process.arguments = arguments
     process.currentDirectoryURL = URL(filePath: root)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice

@@ -25,6 +25,19 @@ public enum RepositoryLayout {
   public static let dependencyGraph = "Scripts/dependency-graph"
   /// The preview command, which plays a scenario again (`--scenario FILE --record`).
   public static let preview = "Scripts/preview"
+  /// The documents derived from the code that a new feature changes, each with the command that
+  /// redraws it (run from `root`): the README's dependency diagram and the app's navigation map.
+  public static func derivedDocuments(
+    root: String
+  ) -> [(what: String, command: String, arguments: [String])] {
+    [
+      ("the README's dependency diagram", dependencyGraph, ["--write-readme"]),
+      (
+        "the preview runner's navigation map", preview,
+        ["app", "--explore", "--write-map", "\(root)/\(previewReadme)"]
+      ),
+    ]
+  }
   /// The formatter's configuration.
   public static let formatConfiguration = ".swift-format"
 }
