@@ -13,7 +13,8 @@ struct NewFeature: ParsableCommand {
       README, a manifest like its siblings'), its preview Apps/preview-runner/Sources/\
       <NAME>Preview (`Scripts/preview <name>`), AppFeature's interpretation of its destination \
       (App/AppModel+<NAME>.swift) and its test, and adds the package to layers.json, \
-      AppFeature's and the preview runner's manifests and the preview runner's README.
+      AppFeature's and the preview runner's manifests and the preview runner's README; then it \
+      redraws the README's dependency diagram and the app's navigation map.
 
       --tab adds a tab showing the feature. The scaffold parses AppFeature's sources and adds \
       the tab where each is stated: the case of the enum named Tab (its order is the tab bar's) \
