@@ -64,6 +64,12 @@ public final class TestDriver {
     return runtime.controlDescriptions
   }
 
+  /// The titles of the top layer's tab bar, in order (tabs are not in ``controls``).
+  public var tabs: [String] {
+    runtime.renderIfNeeded()
+    return runtime.tabTitles
+  }
+
   /// Taps a button, picker option or back button.
   public func tap(_ label: String) throws {
     try runtime.performNow(.tap(label))

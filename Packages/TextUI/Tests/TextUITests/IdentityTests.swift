@@ -31,6 +31,20 @@ struct LoadingView: View {
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct IdentityTests {
+  @Test func theDriverListsTheTabBarsTitlesInOrder() {
+    let model = TabsModel()
+    let driver = TestDriver(size: Size(width: 30, height: 4)) {
+      @Bindable var model = model
+      TabView(selection: $model.tab) {
+        Text("First").tabItem("One").tag(TabsModel.Tab.one)
+        Text("Second").tabItem("Two").tag(TabsModel.Tab.two)
+      }
+    }
+
+    expectNoDifference(driver.tabs, ["One", "Two"])
+    #expect(!driver.controls.contains { $0.label == "One" })
+  }
+
   @Test func switchingTabsByTheTabBarStartsEachTabsTask() async throws {
     // Given two tabs whose content has a `.task` at the same place, showing the first
     let model = TabsModel()

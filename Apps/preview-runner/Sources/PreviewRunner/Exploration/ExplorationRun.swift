@@ -39,7 +39,7 @@ struct ExplorationRun<Options: ParsableArguments> {
           "The same steps from a fresh launch reach another state, so the exploration is not "
             + "deterministic (a random id, a clock?):\n" + lineDifferences(state.key, again))
       }
-      let (steps, unnamed) = await live.actions()
+      let (steps, unnamed) = live.actions()
       for control in unnamed {
         record(
           .unnamedControl, at: state.path, key: state.key + control.description,

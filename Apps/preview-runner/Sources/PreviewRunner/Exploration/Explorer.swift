@@ -111,7 +111,7 @@ final class LiveState {
 
   /// The controls on screen that can be acted on and the steps that act on them, then every tab
   /// and `back`.
-  func actions() async -> (steps: [Step], unnamed: [ControlDescription]) {
+  func actions() -> (steps: [Step], unnamed: [ControlDescription]) {
     let controls = driver.controls
     var steps: [Step] = []
     var unnamed: [ControlDescription] = []
@@ -129,7 +129,7 @@ final class LiveState {
       default: break
       }
     }
-    steps += await tabs().map(Step.tab)
+    steps += driver.tabs.map(Step.tab)
     steps.append(.back)
     return (steps, unnamed)
   }
@@ -147,17 +147,6 @@ final class LiveState {
       return identifier
     }
     return nil
-  }
-
-  /// The tabs of the top layer's tab bar, read from the list a `tab` step that matches none
-  /// gives (the driver's controls leave tabs out).
-  private func tabs() async -> [String] {
-    do {
-      try await driver.perform(.tab("\u{0}"))
-    } catch StepError.tabNotFound(_, let tabs) {
-      return tabs
-    } catch {}
-    return []
   }
 }
 

@@ -4,6 +4,11 @@ extension HostRuntime {
     frame.controls.filter { !$0.kind.isTab }.map(\.summary)
   }
 
+  /// The titles of the top layer's tab bar, in order; what a `tab` step takes.
+  package var tabTitles: [String] {
+    frame.controls.filter(\.kind.isTab).map(\.label)
+  }
+
   /// Carries out one step on the current frame, then draws the result.
   package func perform(_ step: Step) async throws {
     switch step {
