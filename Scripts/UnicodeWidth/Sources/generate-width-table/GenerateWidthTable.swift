@@ -10,17 +10,19 @@ struct GenerateWidthTable: ParsableCommand {
       "Writes TextUI's table of terminal column widths from the Unicode Character Database.",
     discussion: """
       Reads EastAsianWidth.txt, emoji/emoji-data.txt, extracted/DerivedGeneralCategory.txt and \
-      PropList.txt from the database folder (Debian's unicode-data package installs them in \
-      /usr/share/unicode) and writes the Swift source of the wide and zero-width ranges.
+      PropList.txt from the database folder (the repository's copy in Scripts/UnicodeWidth/UCD, \
+      so the table and its check do not depend on the machine's Unicode version) and writes the \
+      Swift source of the wide and zero-width ranges.
 
       Examples:
         Scripts/generate-width-table
         Scripts/generate-width-table --check
+        Scripts/generate-width-table --ucd /usr/share/unicode   # Debian's unicode-data
       """
   )
 
-  @Option(help: "The Unicode Character Database folder.")
-  var ucd = "/usr/share/unicode"
+  @Option(help: "The Unicode Character Database folder, relative to the current folder.")
+  var ucd = "Scripts/UnicodeWidth/UCD"
 
   @Option(help: "The Swift file to write, relative to the current folder.")
   var output = "Packages/TextUI/Sources/TextUI/Rendering/TerminalWidth+Table.swift"
@@ -36,8 +38,8 @@ struct GenerateWidthTable: ParsableCommand {
         return PropertyFile(try String(contentsOf: url, encoding: .utf8))
       } catch {
         throw ValidationError(
-          "cannot read \(url.path): \(error.localizedDescription) "
-            + "(on Debian: apt-get install unicode-data)")
+          "cannot read \(url.path): \(error.localizedDescription) (run from the "
+            + "repository's root, or name a database folder with --ucd)")
       }
     }
     let table = try WidthTable(
