@@ -19,8 +19,17 @@ import Testing
                 touched: also recompiled InventoryFeature
         skipped (c) broken sibling
                 needs Packages/InventoryFeature
-        isolation: 1 passed, 1 failed, 1 skipped
+        isolation: 1 passed, 1 failed, 1 skipped (a skipped check checked nothing: the run fails)
         """)
+  }
+
+  @Test func aRunPassesOnlyWhenEveryCheckPassedSoASkippedCheckFailsIt() {
+    let passed = Isolation.Outcome(name: "(a)", status: .passed, detail: "")
+    let skipped = Isolation.Outcome(name: "(c)", status: .skipped, detail: "needs X")
+    let failed = Isolation.Outcome(name: "(b)", status: .failed, detail: "")
+    #expect(Isolation.succeeded([passed, passed]))
+    #expect(!Isolation.succeeded([passed, skipped]))
+    #expect(!Isolation.succeeded([passed, failed]))
   }
 
   @Test func onlySiblingsTheAppAndTheLiveLayerAreForbiddenToItemRowPreview() {

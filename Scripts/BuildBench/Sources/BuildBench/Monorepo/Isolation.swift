@@ -1,7 +1,7 @@
 import Foundation
 
-/// `Scripts/bench-build --assert-isolation`: the structural promises of SPEC section 8, checked
-/// on real builds, each failing with what broke it.
+/// `Scripts/bench-build --assert-isolation`: the structural promises of the layering, checked on
+/// real builds, each failing with what broke it.
 ///
 /// - (a) A clean build of ItemRowPreview compiles no module of ItemFeature, InventoryFeature,
 ///   AppFeature, ApiClientLive or GRDB.
@@ -12,10 +12,12 @@ import Foundation
 /// - (c) With a syntax error in a copy of the monorepo's InventoryFeature, ItemRowPreview still
 ///   builds there from clean.
 ///
-/// Each check is skipped, saying why, while the packages it needs do not exist yet. Every check
-/// also verifies its own premise (the build did compile ItemRowFeature, the edited module was
-/// recompiled, the injected error really does not parse), so it cannot pass by measuring
-/// nothing.
+/// (a) and (c) read the same build: the clean ItemRowPreview build in the copy whose
+/// InventoryFeature is broken, whose compile jobs are those of any clean build, so one cold build
+/// answers both. A check whose packages do not exist is reported as skipped, and a skipped check
+/// fails the run (``succeeded(_:)``): it checked nothing. Every check also verifies its own
+/// premise (the build did compile ItemRowFeature, the edited module was recompiled, the injected
+/// error really does not parse), so it cannot pass by measuring nothing.
 public struct Isolation {
   static let itemRowPreview = "ItemRowPreview"
   static let siblingsOfItemRow: Set<String> = [
@@ -53,39 +55,6 @@ public struct Isolation {
 
   static func forbiddenInItemRow(_ modules: Set<String>) -> Set<String> {
     modules.filter { siblingsOfItemRow.contains($0) || $0.hasPrefix("GRDB") }
-  }
-
-  func checkCleanItemRowBuild(_ repo: MonorepoSnapshot, previews: [String]) throws -> Outcome {
-    let name = "(a) clean ItemRowPreview build compiles no sibling feature, app or live module"
-    guard previews.contains(Self.itemRowPreview) else {
-      progress.skip(Step("a"))
-      return Outcome(
-        name: name, status: .skipped,
-        detail: "\(Self.itemRowPreview) does not exist yet in Apps/preview-runner")
-    }
-    let build = repo.previewBuild(Self.itemRowPreview)
-    let result = try progress.step(Step("a"), "(a) clean build of \(Self.itemRowPreview)") {
-      let scratch = try repo.coldScratch(build, name: "isolation-a")
-      return try Command.swiftBuild(
-        repo.packageURL(build), scratch: scratch, log: repo.logs.appending(path: "isolation-a.log"),
-        build.arguments)
-    }
-    guard result.modules.contains("ItemRowFeature") else {
-      return Outcome(
-        name: name, status: .failed,
-        detail: "the log shows no ItemRowFeature compile job, so it cannot be read for modules: "
-          + result.logPath.path)
-    }
-    let forbidden = Self.forbiddenInItemRow(result.modules)
-    guard forbidden.isEmpty else {
-      return Outcome(
-        name: name, status: .failed,
-        detail: "it compiled \(Markdown.moduleList(forbidden)); every module compiled: "
-          + Markdown.moduleList(result.modules))
-    }
-    return Outcome(
-      name: name, status: .passed,
-      detail: "\(result.modules.count) modules: \(Markdown.moduleList(result.modules))")
   }
 
   func checkItemFeatureEdit(_ repo: MonorepoSnapshot, previews: [String]) throws -> Outcome {
@@ -146,68 +115,113 @@ public struct Isolation {
     return Outcome(name: name, status: .passed, detail: details.joined(separator: "; "))
   }
 
-  func checkBrokenSibling(in repo: MonorepoSnapshot, previews: [String]) throws -> Outcome {
-    let name = "(c) ItemRowPreview builds while InventoryFeature does not compile"
-    // Decided on the snapshot already taken, before copying the tree again to break it.
-    guard previews.contains(Self.itemRowPreview), repo.hasPackage("InventoryFeature") else {
-      progress.skip(Step("c"))
-      return Outcome(
-        name: name, status: .skipped,
-        detail: "needs Packages/InventoryFeature and \(Self.itemRowPreview)")
+  static let cleanBuildName =
+    "(a) clean ItemRowPreview build compiles no sibling feature, app or live module"
+  static let brokenSiblingName = "(c) ItemRowPreview builds while InventoryFeature does not compile"
+
+  /// (a) and (c), from one clean build of ItemRowPreview in a copy whose InventoryFeature ends in
+  /// a syntax error.
+  func checkCleanBuildBesideBrokenSibling(previews: [String]) throws -> [Outcome] {
+    guard previews.contains(Self.itemRowPreview) else {
+      progress.skip(Step("a, c"))
+      let detail = "\(Self.itemRowPreview) does not exist in Apps/preview-runner"
+      return [
+        Outcome(name: Self.cleanBuildName, status: .skipped, detail: detail),
+        Outcome(name: Self.brokenSiblingName, status: .skipped, detail: detail),
+      ]
     }
     let copy = MonorepoSnapshot(
       source: source, work: work, name: "monorepo-broken-inventory", progress: progress)
     try copy.takeSnapshot()
+    guard copy.hasPackage("InventoryFeature") else {
+      progress.skip(Step("a, c"))
+      let detail = "needs Packages/InventoryFeature, the sibling it breaks"
+      return [
+        Outcome(name: Self.cleanBuildName, status: .skipped, detail: detail),
+        Outcome(name: Self.brokenSiblingName, status: .skipped, detail: detail),
+      ]
+    }
     let broken = try copy.sourceFile("InventoryFeature")
     try Files.append(Self.syntaxError, to: broken)
     let parse = try Command.run(
       ["swiftc", "-parse", broken.path], log: copy.logs.appending(path: "isolation-c-parse.log"))
     if parse == 0 {
-      return Outcome(
-        name: name, status: .failed, detail: "the injected error still parses: \(broken.path)")
+      let detail = "the injected error still parses: \(broken.path)"
+      return [
+        Outcome(name: Self.cleanBuildName, status: .failed, detail: detail),
+        Outcome(name: Self.brokenSiblingName, status: .failed, detail: detail),
+      ]
     }
     let build = copy.previewBuild(Self.itemRowPreview)
+    let result: TimedResult
     do {
-      let result = try progress.step(
-        Step("c"),
-        "(c) clean build of \(Self.itemRowPreview) with \(broken.lastPathComponent) broken"
+      result = try progress.step(
+        Step("a, c"),
+        "(a, c) clean build of \(Self.itemRowPreview) with \(broken.lastPathComponent) broken"
       ) {
-        let scratch = try copy.coldScratch(build, name: "isolation-c")
+        let scratch = try copy.coldScratch(build, name: "isolation-a-c")
         return try Command.swiftBuild(
           copy.packageURL(build), scratch: scratch,
-          log: copy.logs.appending(path: "isolation-c.log"), build.arguments)
+          log: copy.logs.appending(path: "isolation-a-c.log"), build.arguments)
       }
-      let relative = broken.path.dropFirst(copy.root.path.count + 1)
-      return Outcome(
-        name: name, status: .passed,
-        detail: "built in \(String(format: "%.1f", result.seconds)) s with \(relative) ending in "
-          + "a syntax error")
     } catch let failure as BuildFailed {
-      return Outcome(name: name, status: .failed, detail: failure.description)
+      return [
+        Outcome(name: Self.cleanBuildName, status: .failed, detail: failure.description),
+        Outcome(name: Self.brokenSiblingName, status: .failed, detail: failure.description),
+      ]
     }
+    let relative = broken.path.dropFirst(copy.root.path.count + 1)
+    return [
+      Self.cleanBuildOutcome(result),
+      Outcome(
+        name: Self.brokenSiblingName, status: .passed,
+        detail: "built in \(String(format: "%.1f", result.seconds)) s with \(relative) ending in "
+          + "a syntax error"),
+    ]
   }
 
-  /// Runs the three checks; a check whose build fails is reported as failed with the log.
+  static func cleanBuildOutcome(_ result: TimedResult) -> Outcome {
+    guard result.modules.contains("ItemRowFeature") else {
+      return Outcome(
+        name: cleanBuildName, status: .failed,
+        detail: "the log shows no ItemRowFeature compile job, so it cannot be read for modules: "
+          + result.logPath.path)
+    }
+    let forbidden = forbiddenInItemRow(result.modules)
+    guard forbidden.isEmpty else {
+      return Outcome(
+        name: cleanBuildName, status: .failed,
+        detail: "it compiled \(Markdown.moduleList(forbidden)); every module compiled: "
+          + Markdown.moduleList(result.modules))
+    }
+    return Outcome(
+      name: cleanBuildName, status: .passed,
+      detail: "\(result.modules.count) modules: \(Markdown.moduleList(result.modules))")
+  }
+
+  /// Runs the three checks, listed (a), (b), (c); a check whose build
+  /// fails is reported as failed with the log.
   public func run() throws -> [Outcome] {
     let repo = MonorepoSnapshot(
       source: source, work: work, name: "monorepo-isolation", progress: progress)
     try repo.takeSnapshot()
     let previews = try repo.previewProducts()
-    progress.plan([Step("a"), Step("b build"), Step("b rebuild"), Step("b rebuild"), Step("c")])
-    var outcomes: [Outcome] = []
-    let checks: [(name: String, run: () throws -> Outcome)] = [
-      ("(a) clean ItemRowPreview build", { try checkCleanItemRowBuild(repo, previews: previews) }),
-      ("(b) ItemFeature edit", { try checkItemFeatureEdit(repo, previews: previews) }),
-      ("(c) broken sibling", { try checkBrokenSibling(in: repo, previews: previews) }),
-    ]
-    for check in checks {
-      do {
-        outcomes.append(try check.run())
-      } catch let failure as BuildFailed {
-        outcomes.append(Outcome(name: check.name, status: .failed, detail: failure.description))
-      }
+    progress.plan([Step("a, c"), Step("b build"), Step("b rebuild"), Step("b rebuild")])
+    let cleanAndBroken = try checkCleanBuildBesideBrokenSibling(previews: previews)
+    let edit: Outcome
+    do {
+      edit = try checkItemFeatureEdit(repo, previews: previews)
+    } catch let failure as BuildFailed {
+      edit = Outcome(
+        name: "(b) ItemFeature edit", status: .failed, detail: failure.description)
     }
-    return outcomes
+    return [cleanAndBroken[0], edit, cleanAndBroken[1]]
+  }
+
+  /// Whether the run passes: every check passed. A skipped check checked nothing, so it fails
+  /// the run as a failed one does.
+  public static func succeeded(_ outcomes: [Outcome]) -> Bool {
+    outcomes.allSatisfy { $0.status == .passed }
   }
 
   /// The lines `--assert-isolation` prints: each outcome, then the counts.
@@ -221,6 +235,7 @@ public struct Isolation {
       (lines
       + [
         "isolation: \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
+          + (count(.skipped) > 0 ? " (a skipped check checked nothing: the run fails)" : "")
       ]).joined(separator: "\n")
   }
 }
