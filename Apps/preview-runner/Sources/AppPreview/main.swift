@@ -50,7 +50,7 @@ enum AppPreview: PreviewDefinition {
       "--in-memory --fail save --url 'nav:///inventory/add?name=Lamp' --steps 'tap \"Save\"' wait",
       "--store /tmp/inventory.sqlite",
     ],
-    makesRequests: true,
+    requests: [.load, .save, .delete],
     mockArguments: ["--in-memory"],
     start: start
   )

@@ -19,7 +19,7 @@ enum InventoryPreview: PreviewDefinition {
       "nav:///help", "add?name=Lamp&color=Blue&quantity=3", "add?outOfStock=true&backOrder=true",
     ],
     exampleSteps: [#"tap "Help""#, #"tap "Done""#, #"tap "Add""#],
-    makesRequests: true,
+    requests: [.load, .save, .delete],
     start: start
   )
 

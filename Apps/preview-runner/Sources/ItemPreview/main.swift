@@ -15,7 +15,7 @@ enum ItemPreview: PreviewDefinition {
     urls: ["nav:///colorPicker", "colorPicker", "nav:///"],
     exampleSteps: [#"tap "Color""#, #"tap "Blue""#, #"tap "Mark as sold out""#],
     examples: ["--latency 1 --steps 'tap \"Save\"'", "--fail save --steps 'tap \"Save\"' wait"],
-    makesRequests: true,
+    requests: [.save],
     start: start
   )
 

@@ -1,18 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// The mocked requests a run asks for with `--latency` and `--fail`, for previews whose feature
-/// makes requests. The preview turns them into its own mock dependency (the runner knows none).
+/// The mocked requests a run asks for with `--latency`, `--load-latency` and `--fail`, for
+/// previews whose feature makes requests. The preview turns them into its own mock dependency
+/// (the runner knows none).
 public struct Mocks: Hashable, Sendable {
   /// How long a save (an insert or an update) takes before it answers.
   public var saveLatency: Duration
+  /// How long a load of the items takes before it answers.
+  public var loadLatency: Duration
   /// The requests that fail, after their latency, without changing anything.
   public var failing: Set<MockedRequest>
 
-  /// Mocks with the given save latency and failing requests; by default instant and all
-  /// succeeding.
-  public init(saveLatency: Duration = .zero, failing: Set<MockedRequest> = []) {
+  /// Mocks with the given latencies and failing requests; by default instant and all succeeding.
+  public init(
+    saveLatency: Duration = .zero, loadLatency: Duration = .zero,
+    failing: Set<MockedRequest> = []
+  ) {
     self.saveLatency = saveLatency
+    self.loadLatency = loadLatency
     self.failing = failing
   }
 }

@@ -56,8 +56,9 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   public var exampleSteps: [String]
   /// More example arguments `--help` lists, e.g. for the preview's own options.
   public var examples: [String]
-  /// Whether the previewed feature makes requests, so `--latency` and `--fail` mean something.
-  public var makesRequests: Bool
+  /// The requests the previewed feature makes: those `--fail` may fail, with `--latency` for
+  /// saves and `--load-latency` for loads; the runner rejects mocks of any other.
+  public var requests: Set<MockedRequest>
   /// The arguments that run the preview on the mock data an exploration uses, for the commands
   /// `--explore` prints (AppPreview: `--in-memory`).
   public var mockArguments: [String]
@@ -76,7 +77,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   ///   - urls: Examples of what `--url` accepts.
   ///   - exampleSteps: Steps for the `--steps` example of `--help`.
   ///   - examples: More example arguments for `--help`.
-  ///   - makesRequests: Whether `--latency` and `--fail` apply (they are rejected otherwise).
+  ///   - requests: The requests the feature makes, which the mocks may slow or fail.
   ///   - mockArguments: What runs it on an exploration's mock data, for the commands it prints.
   ///   - start: Builds the session for a launch.
   public init(
@@ -86,7 +87,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     urls: [String],
     exampleSteps: [String],
     examples: [String] = [],
-    makesRequests: Bool = false,
+    requests: Set<MockedRequest> = [],
     mockArguments: [String] = [],
     start: @escaping @MainActor (PreviewLaunch<Options>) async throws -> PreviewSession
   ) {
@@ -96,7 +97,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     self.urls = urls
     self.exampleSteps = exampleSteps
     self.examples = examples
-    self.makesRequests = makesRequests
+    self.requests = requests
     self.mockArguments = mockArguments
     self.start = start
   }

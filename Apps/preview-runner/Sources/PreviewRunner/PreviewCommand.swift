@@ -102,12 +102,7 @@ struct PreviewHelp<Options: ParsableArguments> {
       "\(name) --explore --depth 3 --format mermaid",
       "printf '%s\\n' \(steps) | \(name)",
     ]
-    if preview.makesRequests {
-      examples += [
-        "\(name) --latency 1.5 --fail delete   # slow saves, failing deletes",
-        "\(name) --fail save --fail load",
-      ]
-    }
+    examples += Self.mockExamples(name, requests: preview.requests)
     examples += preview.examples.map { "\(name) \($0)" }
     var lines = [
       "In a terminal it is interactive: Tab or the arrows move focus, Enter or Space activates, "
@@ -129,5 +124,27 @@ struct PreviewHelp<Options: ParsableArguments> {
     lines += ["", "EXAMPLES:"]
     lines += examples.map { "  " + $0 }
     return lines.joined(separator: "\n")
+  }
+
+  /// The mock examples that fit what the feature requests: a reading feature's show its loading
+  /// state and a failed load, never a save.
+  static func mockExamples(_ name: String, requests: Set<MockedRequest>) -> [String] {
+    var examples: [String] = []
+    if requests.contains(.load) {
+      examples.append("\(name) --load-latency 2 </dev/null   # the first frame while it loads")
+    }
+    if requests.contains(.save) {
+      examples.append(
+        requests.contains(.delete)
+          ? "\(name) --latency 1.5 --fail delete   # slow saves, failing deletes"
+          : "\(name) --latency 1.5                 # slow saves")
+    }
+    let failing = MockedRequest.allCases.filter(requests.contains)
+    if !failing.isEmpty {
+      examples.append(
+        "\(name) " + failing.map { "--fail \($0.rawValue)" }.joined(separator: " ")
+          + "   # every request it makes fails")
+    }
+    return examples
   }
 }

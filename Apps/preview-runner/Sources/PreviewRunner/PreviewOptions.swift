@@ -67,14 +67,21 @@ struct PreviewOptions: ParsableArguments, Sendable {
 
   @Option(
     help: ArgumentHelp(
-      "Mock: every save takes this long (e.g. 0.5); previews that make requests only.",
+      "Mock: every save takes this long (e.g. 0.5); previews whose feature saves only.",
       valueName: "seconds"))
   var latency: Double?
 
   @Option(
+    name: .customLong("load-latency"),
     help: ArgumentHelp(
-      "Mock: make this kind of request fail: save, load or delete (repeatable); previews that "
-        + "make requests only.",
+      "Mock: every load of the items takes this long (e.g. 2); previews whose feature loads only.",
+      valueName: "seconds"))
+  var loadLatency: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Mock: make this kind of request fail: save, load or delete (repeatable); only the kinds "
+        + "the previewed feature makes.",
       valueName: "request"))
   var fail: [MockedRequest] = []
 
@@ -133,7 +140,9 @@ struct PreviewOptions: ParsableArguments, Sendable {
   static let defaultDepth = 2
 
   var mocks: Mocks {
-    Mocks(saveLatency: .seconds(latency ?? 0), failing: Set(fail))
+    Mocks(
+      saveLatency: .seconds(latency ?? 0), loadLatency: .seconds(loadLatency ?? 0),
+      failing: Set(fail))
   }
 
   mutating func validate() throws {
@@ -146,8 +155,10 @@ struct PreviewOptions: ParsableArguments, Sendable {
     if record, scenario == nil {
       throw ValidationError("--record applies to --scenario only.")
     }
-    if let latency, !(latency >= 0 && latency.isFinite) {
-      throw ValidationError("--latency takes a number of seconds of 0 or more, found \(latency).")
+    for (option, seconds) in [("--latency", latency), ("--load-latency", loadLatency)] {
+      if let seconds, !(seconds >= 0 && seconds.isFinite) {
+        throw ValidationError("\(option) takes a number of seconds of 0 or more, found \(seconds).")
+      }
     }
     if !explore, depth != nil || sizes != nil || format != nil || writeMap != nil || checkMap != nil
     {

@@ -145,11 +145,23 @@ struct PreviewRun<Options: ParsableArguments> {
     return state
   }
 
+  /// Rejects a mock of a request the feature does not make, which would change nothing.
   private func checkMocks() throws(PreviewError) {
-    guard !preview.makesRequests else { return }
-    if options.latency != nil || !options.fail.isEmpty {
+    let requests = preview.requests
+    let makes =
+      requests.isEmpty
+      ? "makes no requests"
+      : "makes only \(MockedRequest.allCases.filter(requests.contains).map(\.rawValue).joined(separator: " and ")) requests"
+    if options.latency != nil, !requests.contains(.save) {
+      throw .invalidOptions("\(preview.name) \(makes), so --latency (saves) does not apply to it.")
+    }
+    if options.loadLatency != nil, !requests.contains(.load) {
       throw .invalidOptions(
-        "\(preview.name) makes no requests, so --latency and --fail do not apply to it.")
+        "\(preview.name) \(makes), so --load-latency does not apply to it.")
+    }
+    if let request = options.fail.first(where: { !requests.contains($0) }) {
+      throw .invalidOptions(
+        "\(preview.name) \(makes), so --fail \(request.rawValue) does not apply to it.")
     }
   }
 

@@ -131,7 +131,7 @@ struct BadInputTests {
     #expect(run.status == 1)
     expectNoDifference(
       run.error,
-      "Error: ItemRowPreview makes no requests, so --latency and --fail do not apply to it.\n")
+      "Error: ItemRowPreview makes no requests, so --fail save does not apply to it.\n")
   }
 
   @Test func aStoreThatCannotBeOpenedSaysWhyAndWritesNothing() throws {
@@ -167,7 +167,8 @@ struct BadInputTests {
     #expect(run.status == 0)
     for option in [
       "--list-states", "--state <name>", "--url <url>", "--steps <step>", "--script <file>",
-      "--final", "--print-url", "--latency <seconds>", "--fail <request>", "--size <WxH>",
+      "--final", "--print-url", "--latency <seconds>", "--load-latency <seconds>",
+      "--fail <request>", "--size <WxH>",
       "--explore", "--depth <steps>", "--sizes <WxH,...>", "--format <format>",
       "--write-map <file>", "--check-map <file>",
     ] {

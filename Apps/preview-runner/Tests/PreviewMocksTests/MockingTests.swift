@@ -72,6 +72,18 @@ struct MockingTests {
     #expect(arrivals.count == 2)
   }
 
+  @Test func aLoadReachesTheStoreOnlyAfterItsLoadLatency() async throws {
+    let latency = Duration.milliseconds(200)
+    let arrivals = Arrivals()
+    let client = arrivals.recording(ApiClient.preview()).mocking(Mocks(loadLatency: latency))
+
+    let start = ContinuousClock.now
+    let items = try await client.loadItems()
+    let arrival = try #require(arrivals.last)
+    #expect(start.duration(to: arrival) >= latency, "a load waits its latency first")
+    expectNoDifference(items, Item.samples)
+  }
+
   @Test func aSaveCancelledWhileWaitingNeverReachesTheStore() async throws {
     let store = ApiClient.preview()
     let arrivals = Arrivals()
@@ -101,7 +113,11 @@ private final class Arrivals: Sendable {
   /// `client`, noting here when each of its inserts and updates begins.
   func recording(_ client: ApiClient) -> ApiClient {
     var client = client
-    let (insert, update) = (client.insertItem, client.updateItem)
+    let (load, insert, update) = (client.loadItems, client.insertItem, client.updateItem)
+    client.loadItems = {
+      self.arrived()
+      return try await load()
+    }
     client.insertItem = { item in
       self.arrived()
       try await insert(item)

@@ -401,11 +401,14 @@ struct PreviewRunTests {
     let console = TestConsole()
 
     try await CounterPreview.run(
-      ["--latency", "0.25", "--fail", "save", "--fail", "delete", "--steps", "wait"], on: console)
+      [
+        "--latency", "0.25", "--load-latency", "2", "--fail", "save", "--fail", "delete",
+        "--steps", "wait",
+      ], on: console)
 
     expectNoDifference(
       CounterPreview.record.launches.first?.mocks,
-      Mocks(saveLatency: .milliseconds(250), failing: [.save, .delete]))
+      Mocks(saveLatency: .milliseconds(250), loadLatency: .seconds(2), failing: [.save, .delete]))
   }
 
   @Test func mocksAreRejectedForAPreviewThatMakesNoRequests() async {
@@ -413,10 +416,39 @@ struct PreviewRunTests {
 
     await #expect(
       throws: PreviewError.invalidOptions(
-        "QuietPreview makes no requests, so --latency and --fail do not apply to it.")
+        "QuietPreview makes no requests, so --fail load does not apply to it.")
     ) {
       try await QuietPreview.run(["--fail", "load"], on: console)
     }
+  }
+
+  @Test func aReadingFeatureTakesLoadMocksAndRefusesSaveMocks() async throws {
+    let console = TestConsole()
+
+    try await ReaderPreview.run(["--load-latency", "0", "--fail", "load"], on: console)
+    await #expect(
+      throws: PreviewError.invalidOptions(
+        "ReaderPreview makes only load requests, so --latency (saves) does not apply to it.")
+    ) {
+      try await ReaderPreview.run(["--latency", "1"], on: console)
+    }
+    await #expect(
+      throws: PreviewError.invalidOptions(
+        "ReaderPreview makes only load requests, so --fail save does not apply to it.")
+    ) {
+      try await ReaderPreview.run(["--fail", "save"], on: console)
+    }
+  }
+
+  @Test func theHelpsMockExamplesNameOnlyTheRequestsTheFeatureMakes() {
+    expectNoDifference(
+      PreviewHelp<NoPreviewOptions>.mockExamples("ReaderPreview", requests: [.load]),
+      [
+        "ReaderPreview --load-latency 2 </dev/null   # the first frame while it loads",
+        "ReaderPreview --fail load   # every request it makes fails",
+      ])
+    expectNoDifference(
+      PreviewHelp<NoPreviewOptions>.mockExamples("QuietPreview", requests: []), [])
   }
 
   @Test func aNegativeLatencyOrAnUnknownRequestIsRejected() {
@@ -610,7 +642,7 @@ struct PreviewRunTests {
     for option in [
       "--list-states", "--state", "--url", "--steps", "--script", "--scenario", "--record",
       "--final", "--print-url",
-      "--latency", "--fail", "--size", "--start",
+      "--latency", "--load-latency", "--fail", "--size", "--start",
     ] {
       #expect(help.contains(option), "\(option) is not in the help")
     }

@@ -84,7 +84,7 @@ enum CounterPreview: PreviewDefinition {
       states: [PreviewState("zero", "A count of 0."), PreviewState("five", "A count of 5.")],
       urls: ["nav:///3", "details"],
       exampleSteps: [#"increment "Count""#],
-      makesRequests: true
+      requests: [.load, .save, .delete]
     ) { launch in
       record.launches.append(launch)
       let model = CounterModel(count: launch.state == "five" ? 5 : launch.options.start)
@@ -123,6 +123,18 @@ enum QuietPreview: PreviewDefinition {
       exampleSteps: []
     ) { _ in
       PreviewSession(url: { "nav:///" }) { Text("Quiet") }
+    }
+  }
+}
+
+/// A preview whose feature only reads: it loads, and never saves or deletes.
+enum ReaderPreview: PreviewDefinition {
+  @MainActor static var preview: Preview<NoPreviewOptions> {
+    Preview(
+      name: "ReaderPreview", abstract: "Reads.", states: [PreviewState("only", "Reads.")],
+      urls: [], exampleSteps: [], requests: [.load]
+    ) { _ in
+      PreviewSession(url: { "nav:///" }) { Text("Reads") }
     }
   }
 }

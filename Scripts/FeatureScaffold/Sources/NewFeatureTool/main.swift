@@ -26,7 +26,7 @@ struct NewFeature: ParsableCommand {
 
       --store makes a feature that reads the store, as InventoryFeature does: built on the \
       app's ApiClient, loading on .task (with Retry on failure), its preview on PreviewMocks \
-      (--fail load, --latency).
+      (--fail load, --load-latency).
 
       Everything is written to a scratch folder and formatted there first: a refusal or a \
       failure changes nothing. Afterwards Scripts/test passes with no hand step.
@@ -65,42 +65,64 @@ struct NewFeature: ParsableCommand {
         feature: try FeatureName(name), tabTitle: tab, after: after, readsStore: store)
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
-      report(plan, request)
-      redrawDerivedDocuments(root: root)
+      let redrawn = redrawDerivedDocuments(root: root)
       try record(plan.scenariosToRecord, root: root)
+      report(plan, request, redrawn: redrawn)
     } catch let error as ScaffoldError {
       fail(error.description)
     }
   }
 
-  private func report(_ plan: ScaffoldPlan, _ request: FeatureRequest) {
+  /// What it made, and what to run next. `redrawn` are the derived documents whose text the
+  /// redraw changed, listed with the files the plan changed.
+  private func report(_ plan: ScaffoldPlan, _ request: FeatureRequest, redrawn: Set<String>) {
     let feature = request.feature
     print("Created:")
     for path in plan.created.keys.sorted() { print("  \(path)") }
     print("Changed:")
-    for path in plan.changed.keys.sorted() { print("  \(path)") }
+    for path in Set(plan.changed.keys).union(redrawn).sorted() { print("  \(path)") }
     if let tabs = plan.tabs {
       print("The tabs are now: \(tabs.map(\.title).joined(separator: ", "))")
     }
+    let package = "\(RepositoryLayout.packages)/\(feature.module)"
     print(
       """
 
       Next:
         Scripts/preview \(feature.kebab)\(store ? " --fail load" : "")
-        swift test --package-path \(RepositoryLayout.packages)/\(feature.module)
-        swift test --package-path \(RepositoryLayout.app)
       """)
     if request.tabTitle != nil {
       print("  Scripts/preview app --url \(feature.lower)")
     }
+    print(
+      """
+        Scripts/test --affected main --skip-checks
+          builds and tests what the feature changed and everything that depends on it:
+          \(package), \(RepositoryLayout.app) and \(RepositoryLayout.previewRunner) (its
+          scenarios, and the navigation map in \(RepositoryLayout.previewReadme)) among them
+        Scripts/test
+          everything, the repository checks included (the README's diagram among them)
+      After a change to the feature: `\(RepositoryLayout.preview) app --explore --write-map \
+      \(RepositoryLayout.previewReadme)` redraws the app's navigation map, and \
+      `\(RepositoryLayout.dependencyGraph) --write-readme` the README's dependency diagram; \
+      Scripts/test says when either is stale.
+      """)
   }
 
   /// Redraws the documents derived from the code, which now show the new feature: the README's
-  /// dependency diagram and the preview runner's navigation map.
-  private func redrawDerivedDocuments(root: String) {
+  /// dependency diagram and the preview runner's navigation map. Returns the paths whose text
+  /// changed.
+  private func redrawDerivedDocuments(root: String) -> Set<String> {
+    var changed: Set<String> = []
     for document in RepositoryLayout.derivedDocuments(root: root) {
+      let path = "\(root)/\(document.path)"
+      let before = try? String(contentsOfFile: path, encoding: .utf8)
       redraw(document.what, document.command, document.arguments, root: root)
+      if (try? String(contentsOfFile: path, encoding: .utf8)) != before {
+        changed.insert(document.path)
+      }
     }
+    return changed
   }
 
   private func redraw(_ what: String, _ tool: String, _ arguments: [String], root: String) {

@@ -25,15 +25,17 @@ public enum RepositoryLayout {
   public static let dependencyGraph = "Scripts/dependency-graph"
   /// The preview command, which plays a scenario again (`--scenario FILE --record`).
   public static let preview = "Scripts/preview"
+  /// The root README, whose dependency diagram the scaffold redraws.
+  public static let readme = "README.md"
   /// The documents derived from the code that a new feature changes, each with the command that
   /// redraws it (run from `root`): the README's dependency diagram and the app's navigation map.
   public static func derivedDocuments(
     root: String
-  ) -> [(what: String, command: String, arguments: [String])] {
+  ) -> [(what: String, path: String, command: String, arguments: [String])] {
     [
-      ("the README's dependency diagram", dependencyGraph, ["--write-readme"]),
+      ("the README's dependency diagram", readme, dependencyGraph, ["--write-readme"]),
       (
-        "the preview runner's navigation map", preview,
+        "the preview runner's navigation map", previewReadme, preview,
         ["app", "--explore", "--write-map", "\(root)/\(previewReadme)"]
       ),
     ]
