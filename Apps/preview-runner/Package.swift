@@ -24,7 +24,6 @@ let package = Package(
     .package(path: "../../Packages/ItemRowFeature"),
     .package(path: "../../Packages/InventoryFeature"),
     .package(path: "../../Packages/AppFeature"),
-    .package(path: "../../Packages/ApiClientLive"),
     .package(path: "../../Scripts/DependencyGraph/LayerRules"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -87,10 +86,8 @@ let package = Package(
         "PreviewRunner",
         "PreviewMocks",
         .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "ApiClientLive", package: "ApiClientLive"),
         .product(name: "ApiClient", package: "ApiClient"),
         .product(name: "TextUI", package: "TextUI"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: enforceLayers
     ),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The runtime benchmark of SPEC section 8: route parsing and printing, deep links into large
+// The app's runtime benchmark: route parsing and printing, deep links into large
 // inventories, frame time as the list grows, and memory. It runs the app (AppFeature) over the
 // in-memory preview store, so it never links the live store.
 let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]

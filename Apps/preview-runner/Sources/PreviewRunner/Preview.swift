@@ -60,7 +60,7 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   /// saves and `--load-latency` for loads; the runner rejects mocks of any other.
   public var requests: Set<MockedRequest>
   /// The arguments that run the preview on the mock data an exploration uses, for the commands
-  /// `--explore` prints (AppPreview: `--in-memory`).
+  /// `--explore` prints; none for a preview that is on mock data already.
   public var mockArguments: [String]
   /// Builds the preview's model for a launch and says how to show it and print its URL.
   ///
@@ -122,7 +122,7 @@ public struct PreviewState: Hashable, Sendable {
 }
 
 /// A type that names a preview executable: its ``preview`` value and, when it needs any, the
-/// command-line options only it has (``Options``, e.g. AppPreview's `--store`).
+/// command-line options only it has (``Options``, e.g. a choice of data to show).
 ///
 /// Call ``main()`` from the executable's `main.swift`.
 public protocol PreviewDefinition {

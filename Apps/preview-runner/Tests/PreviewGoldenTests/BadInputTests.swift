@@ -55,8 +55,7 @@ struct BadInputTests {
     ),
   ])
   func aBadURLSaysWhatWasWrongAndWhere(executable: String, url: String, reason: String) throws {
-    let inMemory = executable == "AppPreview" ? ["--in-memory"] : []
-    let run = try Previews.run(executable, inMemory + ["--url", url])
+    let run = try Previews.run(executable, ["--url", url])
 
     #expect(run.status == 1)
     expectNoDifference(run.error, "Error: Cannot open the URL \"\(url)\": \(reason)\n")
@@ -134,32 +133,6 @@ struct BadInputTests {
       "Error: ItemRowPreview makes no requests, so --fail save does not apply to it.\n")
   }
 
-  @Test func aStoreThatCannotBeOpenedSaysWhyAndWritesNothing() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("preview-store-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("inventory.sqlite")
-    try Data("not a database".utf8).write(to: store)
-
-    let run = try Previews.run("AppPreview", ["--store", store.path])
-
-    #expect(run.status == 1)
-    expectNoDifference(
-      run.error,
-      "Error: The file \(store.path) is not an inventory store: it is not an SQLite database. It "
-        + "was left untouched; choose another path, or move the file away to start a new store.\n")
-    #expect(try Data(contentsOf: store) == Data("not a database".utf8))
-    #expect(run.output == "")
-  }
-
-  @Test func storeAndInMemoryTogetherAreRefused() throws {
-    let run = try Previews.run("AppPreview", ["--in-memory", "--store", "/tmp/x.sqlite"])
-
-    #expect(run.status == 64)
-    #expect(run.error.hasPrefix("Error: Use either --store or --in-memory, not both.\n"))
-  }
-
   @Test(arguments: Previews.executables)
   func helpDocumentsEveryOptionWithExamples(executable: String) throws {
     let run = try Previews.run(executable, ["--help"])
@@ -173,10 +146,6 @@ struct BadInputTests {
       "--write-map <file>", "--check-map <file>",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
-    }
-    if executable == "AppPreview" {
-      #expect(run.output.contains("--store <path>"))
-      #expect(run.output.contains("--in-memory"))
     }
     #expect(run.output.contains("EXAMPLES:"))
     #expect(run.output.contains("\(executable) --steps '"))

@@ -9,8 +9,6 @@ import Testing
 struct CatalogTests {
   @Test(arguments: Previews.executables)
   func everyStateIsDescribedWithTheURLItStartsAt(executable: String) throws {
-    // The app would open its default store; the catalog must not, and the check need not.
-    let appOptions = executable == "AppPreview" ? ["--in-memory"] : []
     let listing = try Previews.run(executable, ["--list-states"])
     #expect(listing.status == 0)
     #expect(listing.error == "")
@@ -21,8 +19,7 @@ struct CatalogTests {
       try #require(row.count == 3, "\(row) is not name, URL and description")
       let (name, url, summary) = (String(row[0]), String(row[1]), String(row[2]))
       #expect(summary.hasSuffix("."), "\(executable) \(name): \"\(summary)\" is not a sentence")
-      let started = try Previews.run(
-        executable, appOptions + ["--state", name, "--print-url"])
+      let started = try Previews.run(executable, ["--state", name, "--print-url"])
       #expect(started.status == 0, "\(executable) --state \(name): \(started.error)")
       let printed = started.output.split(separator: "\n").last.map(String.init)
       expectNoDifference(printed, url, "\(executable) --state \(name)")

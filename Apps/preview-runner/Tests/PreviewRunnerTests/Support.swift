@@ -45,7 +45,7 @@ struct CounterView: View {
   }
 }
 
-/// The counter's own option, as AppPreview adds `--store`.
+/// The counter's own option, as a preview may add options of its own.
 struct CounterOptions: ParsableArguments, Sendable {
   @Option(help: "Where counting starts, unless a state says otherwise.")
   var start = 0

@@ -24,10 +24,10 @@ struct Plan: Sendable {
   var rowModelSize: Int
   /// Inventory size whose memory is measured.
   var memorySize: Int
-  /// Whether the figures are worth judging against SPEC section 8's goals.
+  /// Whether the figures are worth judging against the goals.
   var judgesGoals: Bool
 
-  /// The measurement SPEC section 8 asks for. Sizes are fixed because the goals name them.
+  /// The measurement the goals ask for. Sizes are fixed because the goals name them.
   static let full = Plan(
     routeBatch: 1_000, routeWarmUp: 10, routeSamples: 101,
     deepLinkSizes: [10_000, 100_000], deepLinkRuns: 21,

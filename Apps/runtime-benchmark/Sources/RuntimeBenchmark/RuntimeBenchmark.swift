@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The runtime benchmark of SPEC section 8, as a command.
+/// The app's runtime benchmark, as a command.
 @main
 struct RuntimeBenchmark: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "RuntimeBenchmark",
-    abstract: "Measures the app's runtime budgets (SPEC section 8) and prints Markdown tables.",
+    abstract: "Measures the app's runtime goals and prints Markdown tables.",
     discussion: """
       Measures route parse and print for every URL form, deep links to the edit screen of the \
       last item of 10,000 and 100,000-item inventories, list frame time at 10 to 100,000 items, \

@@ -70,7 +70,7 @@ struct ReportTests {
     expectNoDifference(
       headings,
       [
-        "# Runtime benchmark (SPEC section 8)", "## Route parse and print",
+        "# Runtime benchmark", "## Route parse and print",
         "## Deep link to the edit screen of the last item", "## Frame time as the list grows",
         "## Frame time with wide names", "## TextUI's frame time, without the app",
         "## Live row models while the whole list scrolls",

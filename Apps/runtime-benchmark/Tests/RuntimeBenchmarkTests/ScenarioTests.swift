@@ -22,8 +22,8 @@ struct GeneratedInventoryTests {
 
 @Suite(.timeLimit(.minutes(2)))
 struct RouteBenchmarkTests {
-  @Test func everyFormOfTheSpecRoundTrips() throws {
-    // Given the twelve forms of SPEC section 5
+  @Test func everyFormOfTheGrammarRoundTrips() throws {
+    // Given the twelve forms of the app's URL grammar
     expectNoDifference(
       RouteBenchmark.forms.map(\.pattern),
       [
@@ -46,7 +46,7 @@ struct RouteBenchmarkTests {
     #expect {
       try RouteBenchmark.roundTrip("nav:///inventory/lamp/edit")
     } throws: { error in
-      "\(error)".hasPrefix("A URL of SPEC section 5 does not round-trip: Expected")
+      "\(error)".hasPrefix("A URL of the app's grammar does not round-trip: Expected")
     }
   }
 

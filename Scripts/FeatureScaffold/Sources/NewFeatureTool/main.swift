@@ -34,7 +34,7 @@ struct NewFeature: ParsableCommand {
       Examples:
         Scripts/new-feature Stats && Scripts/preview stats
         Scripts/new-feature Stats --store --tab Stats --after inventory
-        Scripts/preview app --in-memory --url stats
+        Scripts/preview app --url stats
       """)
 
   @Argument(

@@ -1,4 +1,4 @@
-/// SPEC section 8's runtime goals, judged against one run's figures.
+/// The app's runtime goals (BENCHMARKS.md, "Goals"), judged against one run's figures.
 struct Goal: Equatable, Sendable {
   /// Whether a goal was met.
   enum Verdict: Equatable, Sendable {

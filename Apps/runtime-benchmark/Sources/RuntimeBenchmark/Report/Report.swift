@@ -12,7 +12,7 @@ struct Report {
   private var header: String {
     let environment = results.environment
     var lines = [
-      "# Runtime benchmark (SPEC section 8)",
+      "# Runtime benchmark",
       "",
       plan.judgesGoals
         ? "Full run: `swift run -c release --package-path Apps/runtime-benchmark RuntimeBenchmark`."
@@ -54,7 +54,7 @@ struct Report {
     return """
       ## Route parse and print
 
-      Every URL form of SPEC section 5 (`<id>`: the sample Keyboard's id; the add forms with a \
+      Every URL form of the app's grammar (`<id>`: the sample Keyboard's id; the add forms with a \
       full query). Parse is `AppRoute(url:)`, print is `route.url`. Each is timed in batches of \
       \(grouped(plan.routeBatch)) operations, a sample being the batch's time divided by \
       \(grouped(plan.routeBatch)): \(counted(plan.routeWarmUp, "warm-up batch", "warm-up batches")), \
@@ -94,7 +94,7 @@ struct Report {
       the list; before each run a link back to `nav:///inventory` (not timed), then `open(url:)` \
       and the host's next frame are timed. Every run checks that the route is the item's edit \
       screen and that the frame shows "Edit item" with the item's name, or the benchmark fails. \
-      Goal (SPEC section 8): median under \(formatted(Goal.deepLinkBudget)) at \
+      Goal: median under \(formatted(Goal.deepLinkBudget)) at \
       \(grouped(Goal.deepLinkSize)) items.
 
       \(table.text)
@@ -122,7 +122,7 @@ struct Report {
       first frame. Then each timed frame is one Tab key press (focus moves to the next control and \
       the list scrolls once focus leaves its window; the whole frame is re-drawn) and reading the \
       frame as text: \(counted(plan.frameWarmUp, "warm-up frame")), then \
-      \(counted(plan.frames, "timed frame")). Goal (SPEC section 8): flat, judged as every list \
+      \(counted(plan.frames, "timed frame")). Goal: flat, judged as every list \
       that fills the window (the same rows drawn) having a median within \
       \(formatted(ratio: Goal.flatFrameTolerance)) the smallest such list's; a list shorter than \
       the window draws fewer rows and is cheaper for that reason alone.
@@ -239,7 +239,7 @@ struct Report {
       \(grouped(memory.items)) items in the in-memory store, loading it and drawing its list. \
       This runs first, so the peak is this app's; a 10-item app is drawn before the baseline is \
       read, so that what the first use of the code costs is not counted against the items. The app holds the items twice: the store's \
-      array and the list's `IdentifiedArray` (with its id index). SPEC section 8 sets no memory \
+      array and the list's `IdentifiedArray` (with its id index). The goals set no memory \
       budget; this is reported, not judged.
 
       \(table.text)

@@ -1,11 +1,11 @@
 import AppFeature
 import Models
 
-/// Parse and print of every URL form of SPEC section 5.
+/// Parse and print of every URL form of the app's grammar (AppFeature's README, "URL grammar").
 struct RouteBenchmark {
   /// One form of link, with the example URL that is timed.
   struct Form: Sendable {
-    /// The form as SPEC section 5 writes it, `<id>` standing for an item id.
+    /// The form as the grammar writes it, `<id>` standing for an item id.
     let pattern: String
     let url: String
   }
@@ -75,7 +75,7 @@ struct RouteBenchmark {
       route = try AppRoute(url: url)
       reparsed = try AppRoute(url: route.url)
     } catch {
-      throw BenchmarkFailure("A URL of SPEC section 5 does not round-trip: \(error)")
+      throw BenchmarkFailure("A URL of the app's grammar does not round-trip: \(error)")
     }
     guard reparsed == route else {
       throw BenchmarkFailure(

@@ -17,8 +17,6 @@ import Foundation
 public struct MonorepoBenchmark {
   public static let failedMark = "FAILED"
   static let fullApp = MonorepoSnapshot.fullApp
-  /// Arguments that make a preview print its first frame headless without touching real data.
-  static let firstFrameArguments = [fullApp: ["--in-memory"]]
   static let innerLoopPreviews = ["ItemRowPreview", fullApp]
   static let incrementalPreviews = [fullApp, "ItemRowPreview"]
   static let coldHeader = [
@@ -196,9 +194,8 @@ public struct MonorepoBenchmark {
 
   /// Runs the preview headless (stdin is not a terminal and is empty) to its first frame.
   func firstFrame(scratch: URL, product: String, logName: String) throws {
-    let command =
-      [repo.binary(scratch: scratch, product: product).path]
-      + (Self.firstFrameArguments[product] ?? [])
+    // Every preview runs on mock data, so none touches real data.
+    let command = [repo.binary(scratch: scratch, product: product).path]
     let log = repo.logs.appending(path: "first-frame-\(logName).log")
     let status = try Command.run(command, log: log)
     let output = (try? Files.read(log)) ?? ""

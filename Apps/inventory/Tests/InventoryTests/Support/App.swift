@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `Inventory` executable as a person or a script would, from outside the process.
+enum App {
+  /// The executable `swift test` built beside this test binary.
+  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("Inventory")
+
+  /// Runs the app with `arguments`, standard input read from `input` (empty by default, so the
+  /// run is headless) and `environment` added to this process's, and returns what it printed.
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+  ) throws -> Run {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw MissingExecutable(path: executable.path)
+    }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let files = ["in", "out", "err"].map { folder.url.appendingPathComponent($0) }
+    try input.write(to: files[0], atomically: true, encoding: .utf8)
+    for file in files.dropFirst() {
+      try Data().write(to: file)
+    }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Files rather than pipes: a chatty process can never block on a full pipe.
+    process.standardInput = try FileHandle(forReadingFrom: files[0])
+    process.standardOutput = try FileHandle(forWritingTo: files[1])
+    process.standardError = try FileHandle(forWritingTo: files[2])
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: try String(contentsOf: files[1], encoding: .utf8),
+      error: try String(contentsOf: files[2], encoding: .utf8))
+  }
+}
+
+/// What a finished process printed, and how it ended.
+struct Run {
+  var status: Int32
+  var output: String
+  var error: String
+}
+
+/// A folder of its own under the temporary directory, for a store and its saved state.
+struct TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// A path inside the folder.
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+struct MissingExecutable: Error, CustomStringConvertible {
+  var path: String
+
+  var description: String {
+    "No executable at \(path). `swift test` builds it; run it from Apps/inventory."
+  }
+}
