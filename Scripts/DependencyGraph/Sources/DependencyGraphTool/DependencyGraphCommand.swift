@@ -175,10 +175,15 @@ struct Report: ParsableCommand {
           "note: the dependency diagram in \(readmePath) is stale; run dependency-graph --write-readme\n"
             .utf8))
     }
-    if format != .table && !analysis.violations.isEmpty {
-      let lines = TableReport.violationLines(analysis.violations)
-      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    if format != .table {
+      let lines =
+        (analysis.violations.isEmpty ? [] : TableReport.violationLines(analysis.violations))
+        + TableReport.warningLines(analysis.warnings) + TableReport.unverifiedLines(analysis)
+      if !lines.isEmpty {
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+      }
     }
+    // Only errors fail the run: a warning is what the tool cannot confirm.
     if !analysis.violations.isEmpty { throw ExitCode(1) }
   }
 

@@ -358,6 +358,16 @@ public struct TargetRef: Hashable, Comparable, Sendable, Codable {
 
 /// A broken rule: one line naming the package, the dependency, the rule id and the file to change.
 public struct Violation: Hashable, Comparable, Sendable, Codable {
+  /// How sure the tool is, and so whether the violation fails the run.
+  public enum Severity: String, Hashable, Sendable, Codable {
+    /// Certain: printed as `error:`, fails the run.
+    case error
+    /// What the tool cannot confirm from manifests and sources (a dependency that may be used
+    /// through members only), or what cannot break the product (a test target's import):
+    /// printed as `warning:`, never fails the run, never in the baseline.
+    case warning
+  }
+
   /// The id of the broken rule.
   public var ruleID: String
   /// The package folder whose manifest (or sources) must change.
@@ -373,10 +383,12 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
   /// The places that explain it, each `path:line:col: note: …` (the imports that use a
   /// dependency, or that it is declared and never imported).
   public var notes: [String] = []
+  /// Whether it fails the run.
+  public var severity: Severity = .error
 
   public init(
     ruleID: String, package: String, target: String?, subject: String, message: String,
-    location: String? = nil
+    location: String? = nil, severity: Severity = .error
   ) {
     self.ruleID = ruleID
     self.package = package
@@ -384,6 +396,7 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
     self.subject = subject
     self.message = message
     self.location = location
+    self.severity = severity
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
