@@ -321,16 +321,17 @@ struct AffectedCommand: ParsableCommand {
   }
 
   func run() throws {
+    let root = try failing { try options.rulesURL().deletingLastPathComponent() }
     let affected = try failing {
       let rulesFile = try options.rulesURL()
-      let root = rulesFile.deletingLastPathComponent()
       let rules = try RuleBook(file: rulesFile)
       let dependencies = try Monorepo.packageDependencies(
         rulesFile: rulesFile, loader: options.loader(root: root))
       guard let since else { return AffectedPackages.all(dependencies: dependencies, rules: rules) }
+      let changes = try ChangedFiles.since(since, in: root)
       return AffectedPackages(
-        changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies,
-        rules: rules)
+        changedFiles: changes.files, dependencies: dependencies, rules: rules,
+        outsideRoot: changes.outsideRoot)
     }
     switch format {
     case .text:
@@ -345,6 +346,23 @@ struct AffectedCommand: ParsableCommand {
           "\(affected.packages.count) package(s): all of them (--all)"
         }
       FileHandle.standardError.write(Data("\(summary)\n".utf8))
+      // What selected nothing is named, so that a change no package owns is never silent.
+      func named(_ files: [String]) -> String {
+        files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+      }
+      if !affected.inNoPackage.isEmpty && affected.selectingEverything.isEmpty {
+        FileHandle.standardError.write(
+          Data(
+            ("note: \(affected.inNoPackage.count) changed file(s) in no package select none: "
+              + "\(named(affected.inNoPackage))\n").utf8))
+      }
+      if !affected.outsideRoot.isEmpty {
+        FileHandle.standardError.write(
+          Data(
+            ("note: \(affected.outsideRoot.count) changed file(s) outside \(root.path), the "
+              + "rules file's folder, belong to no package it checks: "
+              + "\(named(affected.outsideRoot))\n").utf8))
+      }
       for package in affected.packages { print(package) }
     case .json:
       print(try failing { try affected.json() })
@@ -352,7 +370,6 @@ struct AffectedCommand: ParsableCommand {
       // A job for a package with nothing of its own to build (the plugin-only LayerRules, which
       // every other package compiles) would only take a runner.
       var buildable = affected
-      let root = try options.rulesURL().deletingLastPathComponent()
       buildable.packages.removeAll { package in
         !["Sources", "Tests"].contains { folder in
           FileManager.default.fileExists(atPath: root.appending(path: "\(package)/\(folder)").path)

@@ -218,6 +218,16 @@ public struct RuleBook: Sendable {
     }
   }
 
+  /// Whether the package at `path` (relative to the root) is checked: the rules name it, or it is
+  /// directly under a package directory. A package nested deeper (a vendored library inside a
+  /// package's folder) is not: it counts as third-party. The report and the build plugin both
+  /// decide with this.
+  public func isCheckedPackage(_ path: String) -> Bool {
+    if packages[path] != nil { return true }
+    guard let slash = path.lastIndex(of: "/") else { return false }
+    return packageDirectories.contains(String(path[..<slash]))
+  }
+
   /// The layer named `name`.
   public func layer(named name: String) -> Layer? {
     layers.first { $0.name == name }
@@ -482,6 +492,29 @@ extension RuleBook {
         + "Remove the dependency from \(source.manifest), or allow \(packageIdentity) "
         + "for layer \(fromLayer) in \(fileName)."
     )
+  }
+
+  /// The violations of one target's direct dependencies: each local edge, each third-party
+  /// product, and an executable's exactly-one rules. The report and the build plugin both judge
+  /// a target with this, from the dependencies each resolves.
+  ///
+  /// - Parameters:
+  ///   - localDependencies: the local targets it depends on (products expanded to their targets).
+  ///   - thirdParty: the third-party packages (by identity) and products it depends on.
+  public func directViolations(
+    of source: TargetRef, isExecutable: Bool, localDependencies: [TargetRef],
+    thirdParty: [(package: String, product: String)]
+  ) -> [Violation] {
+    var violations = localDependencies.compactMap { edgeViolation(from: source, to: $0) }
+    violations += thirdParty.compactMap {
+      thirdPartyViolation(from: source, packageIdentity: $0.package, product: $0.product)
+    }
+    if isExecutable,
+      let violation = exactlyOneViolation(executable: source, dependencies: localDependencies)
+    {
+      violations.append(violation)
+    }
+    return violations
   }
 
   /// The violation of an executable that must depend on exactly one target of some layers, or

@@ -54,25 +54,12 @@ public struct Analysis: Sendable {
       if let violation = rules.assignmentViolation(target: target.ref) {
         violations.insert(violation)
       }
-      let dependencies = graph.dependencies[index].map { graph.targets[$0].ref }
-      for dependency in dependencies {
-        if let violation = rules.edgeViolation(from: target.ref, to: dependency) {
-          violations.insert(violation)
-        }
-      }
-      for dependency in target.thirdPartyDependencies {
-        if let violation = rules.thirdPartyViolation(
-          from: target.ref, packageIdentity: dependency.package, product: dependency.product)
-        {
-          violations.insert(violation)
-        }
-      }
-      if target.kind == .executable,
-        let violation = rules.exactlyOneViolation(
-          executable: target.ref, dependencies: dependencies)
-      {
-        violations.insert(violation)
-      }
+      // The same judgement as the build plugin's, from the same kind of resolved dependencies.
+      violations.formUnion(
+        rules.directViolations(
+          of: target.ref, isExecutable: target.kind == .executable,
+          localDependencies: graph.dependencies[index].map { graph.targets[$0].ref },
+          thirdParty: target.thirdPartyDependencies.map { ($0.package, $0.product) }))
     }
     violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
     let audit = ImportAudit(

@@ -78,7 +78,10 @@ public struct Monorepo: Sendable {
     for directory in rules.packageDirectories {
       let names =
         (try? fileManager.contentsOfDirectory(atPath: root.appending(path: directory).path)) ?? []
-      let packages = names.filter { !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)") }
+      let packages = names.filter {
+        !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)")
+          && rules.isCheckedPackage("\(directory)/\($0)")
+      }
       guard !packages.isEmpty else {
         throw RuleBookError(
           path: rules.fileName,
