@@ -13,8 +13,9 @@ struct DependencyGraphCommand: ParsableCommand {
       its baseline (layers-baseline.json) sits beside it. Every Package.swift the rules name or \
       find under their packageDirectories is read with `swift package dump-package` (cached by \
       manifest content in .build-graph-cache/ beside the rules; nothing is built); the layer \
-      rules, imports, cycles and pins are checked and a report printed. Exits 1 when there is a \
-      violation, 2 when the tool cannot run, 64 on bad arguments.
+      rules, imports, cycles and pins are checked and a report printed: errors, then warnings \
+      (what the tool cannot confirm, or a test target's import), which never fail. Exits 1 on an \
+      error, 2 when the tool cannot run, 64 on bad arguments.
 
       Examples:
         dependency-graph init                   # starter layers.json + baseline, here
@@ -121,7 +122,7 @@ enum Format: String, ExpressibleByArgument, CaseIterable {
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the graph (default: a table) and every violation; exit 1 on a violation.",
+    abstract: "Print the graph (default: a table), errors and warnings; exit 1 on an error.",
     discussion: """
       --check-readme and --write-readme work on the Mermaid block of the README between the \
       lines \(ReadmeDiagram.beginMarker) and \(ReadmeDiagram.endMarker) instead of printing a \

@@ -156,12 +156,11 @@ struct FalseErrorTests {
       [
         [
           "Packages/ItemFeature/Package.swift:6:5: warning: [unresolved-dependency] "
-            + "Packages/ItemFeature: the path dependency "
-            + fixture.root.appending(path: "BrowserServicesKit").standardizedFileURL.path
-            + " holds no Package.swift (a git submodule not checked out, or a moved folder), so "
-            + "these edges were not checked against the layers, and imports of its modules were "
-            + "not judged: ItemFeature -> BrowserServicesKit. Check it out (git submodule update "
-            + "--init), or fix the path in Packages/ItemFeature/Package.swift."
+            + "Packages/ItemFeature: the path dependency ../../BrowserServicesKit holds no "
+            + "Package.swift (a git submodule not checked out, or a moved folder), so these edges "
+            + "were not checked against the layers, and imports of its modules were not judged: "
+            + "ItemFeature -> BrowserServicesKit. Check it out (git submodule update --init), or "
+            + "fix the path in Packages/ItemFeature/Package.swift."
         ]
       ])
   }

@@ -109,6 +109,7 @@ public struct Analysis: Sendable {
             target.unresolvedDependencies.filter { $0.package == dependency.identity }
               .map { "\(target.ref.target) -> \($0.product)" }
           }
+        let folder = Self.relativePath(of: URL(filePath: path), from: package.directory)
         let place = ManifestLines.packageDependency(
           endingWith: URL(filePath: path).lastPathComponent, in: text)
         let unchecked =
@@ -120,13 +121,21 @@ public struct Analysis: Sendable {
           ruleID: unresolvedRuleID, package: package.path, target: nil,
           subject: dependency.identity,
           message:
-            "\(package.path): the path dependency \(URL(filePath: path).standardizedFileURL.path) "
-            + "holds no Package.swift (a git submodule not checked out, or a moved folder), "
+            "\(package.path): the path dependency \(folder) holds no Package.swift (a git submodule not checked out, or a moved folder), "
             + "\(unchecked). Check it out (git submodule update --init), or fix the path in "
             + "\(manifest).",
           location: place.map { "\(manifest):\($0.line):\($0.column)" }, severity: .warning)
       }
     }
+  }
+
+  /// `url` as a path relative to `base` (`../BrowserKit`), as a manifest writes it.
+  static func relativePath(of url: URL, from base: URL) -> String {
+    let target = url.standardizedFileURL.pathComponents
+    let start = base.standardizedFileURL.pathComponents
+    let common = zip(target, start).prefix { $0 == $1 }.count
+    let parts = Array(repeating: "..", count: start.count - common) + target.dropFirst(common)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
   /// The id of a path dependency whose folder holds no package (no rule: the tool's own).
