@@ -83,6 +83,14 @@ struct ImportCheckTests {
     #expect(
       TableReport.lines(of: analysis.warnings[0])[0].hasPrefix(
         "warning: [unused-dependency] Packages/ItemFeature: "))
+    // The JSON lists it with its severity, so that other tools do not fail on it
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(try JSONReport.render(analysis).utf8)) as? [String: Any]
+    let listed = json?["violations"] as? [[String: Any]] ?? []
+    expectNoDifference(
+      listed.map { "\($0["ruleID"] ?? "") \($0["severity"] ?? "") \($0["accepted"] ?? "")" },
+      ["unused-dependency warning 0"])
   }
 
   /// Found adopting the tool elsewhere: a product mapped in `productModules` and imported by
