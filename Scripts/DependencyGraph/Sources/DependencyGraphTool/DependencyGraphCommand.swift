@@ -13,8 +13,9 @@ struct DependencyGraphCommand: ParsableCommand {
       its baseline (layers-baseline.json) sits beside it. Every Package.swift the rules name or \
       find under their packageDirectories is read with `swift package dump-package` (cached by \
       manifest content in .build-graph-cache/ beside the rules; nothing is built); the layer \
-      rules, imports, cycles and pins are checked and a report printed. Exits 1 when there is a \
-      violation, 2 when the tool cannot run, 64 on bad arguments.
+      rules, imports, cycles and pins are checked and a report printed: errors, then warnings \
+      (what the tool cannot confirm, or a test target's import), which never fail. Exits 1 on an \
+      error, 2 when the tool cannot run, 64 on bad arguments.
 
       Examples:
         dependency-graph init                   # starter layers.json + baseline, here
@@ -121,7 +122,7 @@ enum Format: String, ExpressibleByArgument, CaseIterable {
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the graph (default: a table) and every violation; exit 1 on a violation.",
+    abstract: "Print the graph (default: a table), errors and warnings; exit 1 on an error.",
     discussion: """
       --check-readme and --write-readme work on the Mermaid block of the README between the \
       lines \(ReadmeDiagram.beginMarker) and \(ReadmeDiagram.endMarker) instead of printing a \
@@ -175,10 +176,15 @@ struct Report: ParsableCommand {
           "note: the dependency diagram in \(readmePath) is stale; run dependency-graph --write-readme\n"
             .utf8))
     }
-    if format != .table && !analysis.violations.isEmpty {
-      let lines = TableReport.violationLines(analysis.violations)
-      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    if format != .table {
+      let lines =
+        (analysis.violations.isEmpty ? [] : TableReport.violationLines(analysis.violations))
+        + TableReport.warningLines(analysis.warnings) + TableReport.unverifiedLines(analysis)
+      if !lines.isEmpty {
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+      }
     }
+    // Only errors fail the run: a warning is what the tool cannot confirm.
     if !analysis.violations.isEmpty { throw ExitCode(1) }
   }
 
@@ -316,16 +322,17 @@ struct AffectedCommand: ParsableCommand {
   }
 
   func run() throws {
+    let root = try failing { try options.rulesURL().deletingLastPathComponent() }
     let affected = try failing {
       let rulesFile = try options.rulesURL()
-      let root = rulesFile.deletingLastPathComponent()
       let rules = try RuleBook(file: rulesFile)
       let dependencies = try Monorepo.packageDependencies(
         rulesFile: rulesFile, loader: options.loader(root: root))
       guard let since else { return AffectedPackages.all(dependencies: dependencies, rules: rules) }
+      let changes = try ChangedFiles.since(since, in: root)
       return AffectedPackages(
-        changedFiles: try ChangedFiles.since(since, in: root), dependencies: dependencies,
-        rules: rules)
+        changedFiles: changes.files, dependencies: dependencies, rules: rules,
+        outsideRoot: changes.outsideRoot)
     }
     switch format {
     case .text:
@@ -340,6 +347,23 @@ struct AffectedCommand: ParsableCommand {
           "\(affected.packages.count) package(s): all of them (--all)"
         }
       FileHandle.standardError.write(Data("\(summary)\n".utf8))
+      // What selected nothing is named, so that a change no package owns is never silent.
+      func named(_ files: [String]) -> String {
+        files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+      }
+      if !affected.inNoPackage.isEmpty && affected.selectingEverything.isEmpty {
+        FileHandle.standardError.write(
+          Data(
+            ("note: \(affected.inNoPackage.count) changed file(s) in no package select none: "
+              + "\(named(affected.inNoPackage))\n").utf8))
+      }
+      if !affected.outsideRoot.isEmpty {
+        FileHandle.standardError.write(
+          Data(
+            ("note: \(affected.outsideRoot.count) changed file(s) outside \(root.path), the "
+              + "rules file's folder, belong to no package it checks: "
+              + "\(named(affected.outsideRoot))\n").utf8))
+      }
       for package in affected.packages { print(package) }
     case .json:
       print(try failing { try affected.json() })
@@ -347,7 +371,6 @@ struct AffectedCommand: ParsableCommand {
       // A job for a package with nothing of its own to build (the plugin-only LayerRules, which
       // every other package compiles) would only take a runner.
       var buildable = affected
-      let root = try options.rulesURL().deletingLastPathComponent()
       buildable.packages.removeAll { package in
         !["Sources", "Tests"].contains { folder in
           FileManager.default.fileExists(atPath: root.appending(path: "\(package)/\(folder)").path)

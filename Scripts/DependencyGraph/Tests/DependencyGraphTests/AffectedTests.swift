@@ -139,7 +139,7 @@ struct AffectedTests {
     try fixture.write("let extra = 0\n", to: "Packages/TextUI/Sources/TextUI/Extra.swift")
 
     let affected = AffectedPackages(
-      changedFiles: try ChangedFiles.since("main", in: fixture.root),
+      changedFiles: try ChangedFiles.since("main", in: fixture.root).files,
       dependencies: Monorepo.localDependencies(of: fixture.packages, root: fixture.root),
       rules: Self.rules)
 
@@ -154,6 +154,40 @@ struct AffectedTests {
       try affected.matrixJSON(),
       #"{"include":[{"name":"TextUI","package":"Packages/TextUI"},{"name":"InventoryFeature","package":"Packages/InventoryFeature"},{"name":"ItemFeature","package":"Packages/ItemFeature"},{"name":"ItemRowFeature","package":"Packages/ItemRowFeature"},{"name":"AppFeature","package":"Packages/AppFeature"},{"name":"preview-runner","package":"Apps/preview-runner"}]}"#
     )
+  }
+
+  /// Found reading the tool's sources: git prints changed files relative to the work tree's
+  /// top level, which is not the rules file's folder when that is a subfolder, so a branch's
+  /// committed changes mapped to no package and `affected` selected nothing, without a word.
+  @Test func theRulesFileInASubfolderOfTheWorkTreeSeesEveryChange() throws {
+    // Given a work tree whose rules file is in Monorepo/, with a committed change in a package,
+    // an untracked file in another, and a change outside Monorepo/
+    let fixture = try Fixture()
+    let root = fixture.root.appending(path: "Monorepo")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for path in ["Packages/TextUI", "Packages/ItemRowFeature"] {
+      try fixture.write("let marker = 0\n", to: "Monorepo/\(path)/Sources/Main.swift")
+    }
+    try fixture.write("# Docs\n", to: "README.md")
+    try git(["init", "--quiet", "--initial-branch=main"], in: fixture.root)
+    try git(["add", "."], in: fixture.root)
+    try git(["commit", "--quiet", "-m", "Start"], in: fixture.root)
+    try fixture.write("let marker = 1\n", to: "Monorepo/Packages/ItemRowFeature/Sources/Main.swift")
+    try fixture.write("# More docs\n", to: "README.md")
+    try git(["commit", "--quiet", "-am", "Change a row"], in: fixture.root)
+    try fixture.write("let extra = 0\n", to: "Monorepo/Packages/TextUI/Sources/Extra.swift")
+
+    // When the changes are read from the rules file's folder
+    let changes = try ChangedFiles.since("HEAD~1", in: root)
+
+    // Then every path is relative to that folder, and the one outside it is named apart
+    expectNoDifference(
+      changes,
+      ChangedFiles.Changes(
+        files: [
+          "Packages/ItemRowFeature/Sources/Main.swift", "Packages/TextUI/Sources/Extra.swift",
+        ],
+        outsideRoot: ["README.md"]))
   }
 
   @Test func anUnknownRevisionIsAGitErrorWithGitsMessage() throws {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Baseline", .timeLimit(.minutes(1)))
 struct BaselineTests {
   /// A monorepo that already breaks two rules: a feature depending on a feature, and a
-  /// dependency no source imports.
+  /// dependency no source imports where member uses need imports.
   private static func brokenMonorepo() throws -> Fixture {
     let fixture = try Fixture().cleanLayers()
     try fixture.package(
@@ -15,7 +15,7 @@ struct BaselineTests {
       source: "import Models\nimport TextUI\nimport InventoryFeature\n")
     try fixture.package(
       "Packages/ApiClient", local: ["Models"], thirdParty: [("swift-clocks", "Clocks")],
-      source: "import Models\n")
+      source: "import Models\n", upcomingFeatures: ["MemberImportVisibility"])
     return fixture
   }
 
@@ -87,7 +87,8 @@ struct BaselineTests {
     try Self.writeBaseline(of: fixture)
 
     // When the unused dependency is removed
-    try fixture.package("Packages/ApiClient", local: ["Models"])
+    try fixture.package(
+      "Packages/ApiClient", local: ["Models"], upcomingFeatures: ["MemberImportVisibility"])
 
     // Then its entry fails, pointing at its line
     expectNoDifference(
@@ -99,6 +100,24 @@ struct BaselineTests {
           + "from layers-baseline.json (or rewrite the file with "
           + "dependency-graph baseline --write), so that it cannot come back unnoticed.",
       ])
+  }
+
+  /// A warning never fails, so an entry for one accepts nothing: it is stale, and the file
+  /// shrinks.
+  @Test func anEntryForWhatIsNowAWarningIsStale() throws {
+    // Given a baseline accepting an unused dependency
+    let fixture = try Self.brokenMonorepo()
+    try Self.writeBaseline(of: fixture)
+
+    // When its target no longer turns on MemberImportVisibility, making it a warning
+    try fixture.package(
+      "Packages/ApiClient", local: ["Models"], thirdParty: [("swift-clocks", "Clocks")],
+      source: "import Models\n")
+    let analysis = try fixture.analysis()
+
+    // Then the entry is stale, and the warning is listed apart
+    expectNoDifference(analysis.ruleIDs, ["stale-baseline"])
+    expectNoDifference(analysis.warnings.map(\.ruleID), ["unused-dependency"])
   }
 
   @Test func anUnreadableBaselineSaysHowToWriteItAgain() throws {

@@ -37,23 +37,60 @@ struct ImportCheckTests {
     #expect(analysis.violations.first?.subject == "IdentifiedCollections")
   }
 
-  @Test func declaredDependencyThatNoSourceImportsIsUnused() throws {
+  @Test func whereMemberUsesNeedImportsADependencyNoSourceImportsIsAnUnusedError() throws {
     let fixture = try Fixture().cleanLayers()
     try fixture.package(
-      "Packages/ItemFeature", local: ["Models", "ApiClient"], source: "import Models\n")
+      "Packages/ItemFeature", local: ["Models", "ApiClient"], source: "import Models\n",
+      upcomingFeatures: ["MemberImportVisibility"])
 
     let analysis = try fixture.analysis()
 
     expectNoDifference(analysis.ruleIDs, ["unused-dependency"])
     expectNoDifference(
       analysis.violations.first?.message,
-      "Packages/ItemFeature: ItemFeature declares ApiClient but no source imports it; breaks "
+      "Packages/ItemFeature: ItemFeature declares ApiClient but no source imports it, and with "
+        + "MemberImportVisibility on nothing of it is usable without an import; breaks "
         + "unused-dependency: a target declares only dependencies it imports. Remove it from "
         + "Packages/ItemFeature/Package.swift.")
     // The fixture writes no manifest, so the note can name only the file.
     expectNoDifference(
       analysis.violations.first?.notes,
       ["Packages/ItemFeature/Package.swift: note: declared, never imported"])
+  }
+
+  /// Found adopting the tool in a game's repository: a client used only through a key path into
+  /// an extension (`@Dependency(\.apiClient)`) was reported unused with "Remove it", which
+  /// breaks the build.
+  @Test func elsewhereADependencyNoSourceImportsIsAWarningWithSafeAdvice() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ItemFeature", local: ["Models", "ApiClient"],
+      source: "import Models\n\nlet client = Dependency(\\.apiClient)\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(analysis.ruleIDs, [])
+    expectNoDifference(analysis.warnings.map(\.ruleID), ["unused-dependency"])
+    expectNoDifference(
+      analysis.warnings.first?.message,
+      "Packages/ItemFeature: ItemFeature declares ApiClient but no source imports it; it may "
+        + "still be used through members only (a key path such as @Dependency(\\.apiClient), an "
+        + "extension's method), which need no import while MemberImportVisibility is off; "
+        + "breaks unused-dependency if unused: a target declares only dependencies it imports. "
+        + "To know, turn on .enableUpcomingFeature(\"MemberImportVisibility\") for ItemFeature "
+        + "in Packages/ItemFeature/Package.swift and build: every member use then needs an "
+        + "import, and this check reports it as an error.")
+    #expect(
+      TableReport.lines(of: analysis.warnings[0])[0].hasPrefix(
+        "warning: [unused-dependency] Packages/ItemFeature: "))
+    // The JSON lists it with its severity, so that other tools do not fail on it
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(try JSONReport.render(analysis).utf8)) as? [String: Any]
+    let listed = json?["violations"] as? [[String: Any]] ?? []
+    expectNoDifference(
+      listed.map { "\($0["ruleID"] ?? "") \($0["severity"] ?? "") \($0["accepted"] ?? "")" },
+      ["unused-dependency warning 0"])
   }
 
   /// Found adopting the tool elsewhere: a product mapped in `productModules` and imported by
@@ -241,7 +278,9 @@ struct ImportCheckTests {
 
     let analysis = try fixture.analysis()
 
-    expectNoDifference(analysis.ruleIDs, ["implicit-import"])
-    #expect(analysis.violations.first?.target == "ItemFeatureTests")
+    // As warnings: a test target's imports never reach the product (see the README).
+    expectNoDifference(analysis.ruleIDs, [])
+    expectNoDifference(analysis.warnings.map(\.ruleID), ["implicit-import"])
+    #expect(analysis.warnings.first?.target == "ItemFeatureTests")
   }
 }

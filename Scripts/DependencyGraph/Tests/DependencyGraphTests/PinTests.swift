@@ -61,8 +61,64 @@ struct PinTests {
 
     expectNoDifference(
       lines.map { $0.prefix { $0 != " " } },
-      ["2", "Packages/A/Package.swift:6:3:", "Packages/B/Package.swift:6:3:"])
-    #expect(lines[1].contains("platforms is [.macOS(.v14)] here, not the same as the others"))
+      ["2", "Packages/A/Package.swift:6:15:", "Packages/B/Package.swift:6:16:"])
+    #expect(lines[1].contains("the minimum macOS is .v14 here, not the same as the others"))
+  }
+
+  /// Found adopting the tool in a browser's repository: its iOS packages and its macOS packages
+  /// legitimately state different platforms.
+  @Test func packagesForDifferentOperatingSystemsDoNotDisagree() throws {
+    expectNoDifference(
+      try Self.violations([
+        ("Packages/A", Self.manifest(platforms: "[.iOS(.v16)]")),
+        ("Packages/B", Self.manifest(platforms: "[.macOS(.v13)]")),
+        ("Packages/C", Self.manifest(platforms: "[.iOS(.v16), .macOS(.v13)]")),
+      ]),
+      ["No violations."])
+  }
+
+  /// Found there too: a setting's `.when(platforms: [.macOS])` was read as the package's
+  /// platforms.
+  @Test func aWhenConditionIsNotThePackagesPlatforms() {
+    let text = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "X",
+        platforms: [.iOS(.v16)],
+        targets: [
+          .target(
+            name: "X",
+            swiftSettings: [.define("MAC", .when(platforms: [.macOS]))]
+          )
+        ]
+      )
+      """
+
+    let pins = ManifestPins(manifest: "Packages/X/Package.swift", text: text)
+
+    expectNoDifference(pins.platforms, ["iOS": .init(value: ".v16", line: 6, column: 15)])
+  }
+
+  /// Found adopting the tool in a game's repository: empty manifests that only hide folders from
+  /// Xcode state an older tools version and were blamed against the real one.
+  @Test func aManifestWithoutTargetsIsNotCompared() throws {
+    let rules = try RuleBook(data: Fixture.layeredRules)
+    let empty = Manifest(name: "Hide", dependencies: [], products: [], targets: [])
+    let real = Manifest(
+      name: "App", dependencies: [], products: [],
+      targets: [Manifest.Target(name: "App", type: "regular", dependencies: [])])
+
+    let violations = Analysis.pinViolations(
+      manifests: [
+        (".", Self.manifest(tools: "6.1"), real),
+        ("Assets", Self.manifest(tools: "5.9", platforms: nil), empty),
+        ("Docs", Self.manifest(tools: "5.9", platforms: nil), empty),
+      ],
+      rules: rules)
+
+    expectNoDifference(violations, [])
   }
 
   @Test func aPackageIsKnownByItsURLsLastComponent() {
@@ -98,7 +154,11 @@ struct PinTests {
     let pins = ManifestPins(manifest: "Modules/X/Package.swift", text: text)
 
     expectNoDifference(
-      pins.platforms, .init(value: "[.iOS(.v17),.macOS(.v14),]", line: 6, column: 3))
+      pins.platforms,
+      [
+        "iOS": .init(value: ".v17", line: 7, column: 5),
+        "macOS": .init(value: ".v14", line: 8, column: 5),
+      ])
     expectNoDifference(
       pins.remotes,
       [

@@ -63,6 +63,7 @@ struct EnforceLayers: BuildToolPlugin {
     }
     var violations: [Violation] = []
     var localDependencies: [TargetRef] = []
+    var thirdParty: [(package: String, product: String)] = []
     for dependency in target.dependencies {
       switch dependency {
       case .target(let dependencyTarget):
@@ -76,16 +77,10 @@ struct EnforceLayers: BuildToolPlugin {
         switch owner.origin {
         case .local:
           let ownerPath = relativePath(of: owner.directoryURL, under: root)
-          let isChecked =
-            rules.packages[ownerPath] != nil
-            || rules.packageDirectories.contains { ownerPath.hasPrefix($0 + "/") }
-          if !isChecked {
+          if !rules.isCheckedPackage(ownerPath) {
             // A local package outside the checked ones (the tool's own, a vendored library) is
             // judged like a third-party one, as the report does.
-            violations +=
-              rules.thirdPartyViolation(
-                from: source, packageIdentity: owner.id, product: product.name
-              ).map { [$0] } ?? []
+            thirdParty.append((owner.id, product.name))
           } else if let violation = rules.assignmentViolation(package: ownerPath) {
             violations.append(violation)
           } else {
@@ -94,21 +89,16 @@ struct EnforceLayers: BuildToolPlugin {
             }
           }
         default:
-          violations +=
-            rules.thirdPartyViolation(
-              from: source, packageIdentity: owner.id, product: product.name
-            ).map { [$0] } ?? []
+          thirdParty.append((owner.id, product.name))
         }
       @unknown default:
         continue
       }
     }
-    violations += localDependencies.compactMap { rules.edgeViolation(from: source, to: $0) }
-    if let module = target as? SourceModuleTarget, module.kind == .executable,
-      let violation = rules.exactlyOneViolation(executable: source, dependencies: localDependencies)
-    {
-      violations.append(violation)
-    }
+    let isExecutable = (target as? SourceModuleTarget)?.kind == .executable
+    violations += rules.directViolations(
+      of: source, isExecutable: isExecutable, localDependencies: localDependencies,
+      thirdParty: thirdParty)
     return Array(Set(violations)).sorted()
   }
 

@@ -218,6 +218,16 @@ public struct RuleBook: Sendable {
     }
   }
 
+  /// Whether the package at `path` (relative to the root) is checked: the rules name it, or it is
+  /// directly under a package directory. A package nested deeper (a vendored library inside a
+  /// package's folder) is not: it counts as third-party. The report and the build plugin both
+  /// decide with this.
+  public func isCheckedPackage(_ path: String) -> Bool {
+    if packages[path] != nil { return true }
+    guard let slash = path.lastIndex(of: "/") else { return false }
+    return packageDirectories.contains(String(path[..<slash]))
+  }
+
   /// The layer named `name`.
   public func layer(named name: String) -> Layer? {
     layers.first { $0.name == name }
@@ -358,6 +368,16 @@ public struct TargetRef: Hashable, Comparable, Sendable, Codable {
 
 /// A broken rule: one line naming the package, the dependency, the rule id and the file to change.
 public struct Violation: Hashable, Comparable, Sendable, Codable {
+  /// How sure the tool is, and so whether the violation fails the run.
+  public enum Severity: String, Hashable, Sendable, Codable {
+    /// Certain: printed as `error:`, fails the run.
+    case error
+    /// What the tool cannot confirm from manifests and sources (a dependency that may be used
+    /// through members only), or what cannot break the product (a test target's import):
+    /// printed as `warning:`, never fails the run, never in the baseline.
+    case warning
+  }
+
   /// The id of the broken rule.
   public var ruleID: String
   /// The package folder whose manifest (or sources) must change.
@@ -373,10 +393,12 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
   /// The places that explain it, each `path:line:col: note: …` (the imports that use a
   /// dependency, or that it is declared and never imported).
   public var notes: [String] = []
+  /// Whether it fails the run.
+  public var severity: Severity = .error
 
   public init(
     ruleID: String, package: String, target: String?, subject: String, message: String,
-    location: String? = nil
+    location: String? = nil, severity: Severity = .error
   ) {
     self.ruleID = ruleID
     self.package = package
@@ -384,6 +406,7 @@ public struct Violation: Hashable, Comparable, Sendable, Codable {
     self.subject = subject
     self.message = message
     self.location = location
+    self.severity = severity
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -469,6 +492,29 @@ extension RuleBook {
         + "Remove the dependency from \(source.manifest), or allow \(packageIdentity) "
         + "for layer \(fromLayer) in \(fileName)."
     )
+  }
+
+  /// The violations of one target's direct dependencies: each local edge, each third-party
+  /// product, and an executable's exactly-one rules. The report and the build plugin both judge
+  /// a target with this, from the dependencies each resolves.
+  ///
+  /// - Parameters:
+  ///   - localDependencies: the local targets it depends on (products expanded to their targets).
+  ///   - thirdParty: the third-party packages (by identity) and products it depends on.
+  public func directViolations(
+    of source: TargetRef, isExecutable: Bool, localDependencies: [TargetRef],
+    thirdParty: [(package: String, product: String)]
+  ) -> [Violation] {
+    var violations = localDependencies.compactMap { edgeViolation(from: source, to: $0) }
+    violations += thirdParty.compactMap {
+      thirdPartyViolation(from: source, packageIdentity: $0.package, product: $0.product)
+    }
+    if isExecutable,
+      let violation = exactlyOneViolation(executable: source, dependencies: localDependencies)
+    {
+      violations.append(violation)
+    }
+    return violations
   }
 
   /// The violation of an executable that must depend on exactly one target of some layers, or

@@ -15,6 +15,12 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
   public var selectingEverything: [String]
   /// The packages whose own files changed, sorted.
   public var changed: [String]
+  /// The changed files no package owns and that do not select every package (a README), sorted:
+  /// they select nothing.
+  public var inNoPackage: [String]
+  /// The changed files outside the root (the rules file's folder), relative to the git work
+  /// tree's top level, sorted: no package of these rules can own them.
+  public var outsideRoot: [String]
   /// The selected packages, each after the packages it depends on (ties by path).
   public var packages: [String]
 
@@ -26,8 +32,13 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
   ///     local packages its manifest depends on.
   ///   - rules: The rules file: its `affected` settings, and its own name and its baseline's,
   ///     which select everything too.
-  public init(changedFiles: [String], dependencies: [String: [String]], rules: RuleBook) {
+  ///   - outsideRoot: Changed files outside the root, named in the result, selecting nothing.
+  public init(
+    changedFiles: [String], dependencies: [String: [String]], rules: RuleBook,
+    outsideRoot: [String] = []
+  ) {
     self.changedFiles = Set(changedFiles).sorted()
+    self.outsideRoot = Set(outsideRoot).sorted()
     let all = dependencies.keys.sorted()
     // The longest package path containing the file, so that a package nested in another's
     // folder owns its own files; a root package (`.`) owns the files no other package owns.
@@ -46,6 +57,8 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
         || (tooling.contains(where: file.hasPrefix) && innerOwner(of: file) == nil)
     }
     changed = Set(self.changedFiles.compactMap(owner)).sorted()
+    let selecting = Set(selectingEverything)
+    inNoPackage = self.changedFiles.filter { owner(of: $0) == nil && !selecting.contains($0) }
 
     var selected = Set(changed)
     if selectingEverything.isEmpty {

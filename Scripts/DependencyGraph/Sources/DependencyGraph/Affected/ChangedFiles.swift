@@ -2,17 +2,35 @@ import Foundation
 
 /// The files a branch changed, from git.
 public enum ChangedFiles {
+  /// The changed files, split by whether they are under the root.
+  public struct Changes: Equatable, Sendable {
+    /// The changed files under the root, relative to it, sorted.
+    public var files: [String]
+    /// The changed files outside the root, relative to the git work tree's top level, sorted:
+    /// no package of the rules owns them.
+    public var outsideRoot: [String]
+  }
+
   /// The files that differ between `ref`'s merge base with `HEAD` and the working tree, and the
-  /// untracked files git does not ignore, relative to `root` (a git work tree).
+  /// untracked files git does not ignore, relative to `root` (the rules file's folder, anywhere
+  /// in a git work tree).
   ///
   /// The merge base makes `--since main` on a branch mean what the branch changed, not what
-  /// `main` gained since the branch left it.
-  public static func since(_ ref: String, in root: URL) throws(GitError) -> [String] {
+  /// `main` gained since the branch left it. git prints both lists relative to the work tree's
+  /// top level (`--full-name`), which is not `root` when the rules file sits in a subfolder:
+  /// each path is made relative to `root`, and the ones outside it are returned apart.
+  public static func since(_ ref: String, in root: URL) throws(GitError) -> Changes {
     let base = try git(["merge-base", ref, "HEAD"], in: root)
       .trimmingCharacters(in: .whitespacesAndNewlines)
+    let prefix = try git(["rev-parse", "--show-prefix"], in: root)
+      .trimmingCharacters(in: .newlines)
     let changed = try git(["diff", "--name-only", "--no-renames", base, "--"], in: root)
-    let untracked = try git(["ls-files", "--others", "--exclude-standard"], in: root)
-    return (changed + untracked).split(separator: "\n").map(String.init)
+    let untracked = try git(
+      ["ls-files", "--others", "--exclude-standard", "--full-name"], in: root)
+    let paths = Set((changed + untracked).split(separator: "\n").map(String.init)).sorted()
+    return Changes(
+      files: paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) },
+      outsideRoot: paths.filter { !$0.hasPrefix(prefix) })
   }
 
   private static func git(_ arguments: [String], in root: URL) throws(GitError) -> String {

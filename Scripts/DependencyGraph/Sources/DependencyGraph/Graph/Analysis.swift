@@ -31,6 +31,12 @@ public struct Analysis: Sendable {
   public private(set) var violations: [Violation]
   /// The violations the baseline (``Monorepo/baseline``) accepts.
   public private(set) var baselined: [Violation] = []
+  /// What the tool cannot confirm, or what cannot break the product, sorted and located: never
+  /// failing, never in the baseline (see ``Violation/Severity``).
+  public private(set) var warnings: [Violation] = []
+  /// Imports that a declared third-party package might re-export, where its sources are not on
+  /// disk: neither reported nor accepted.
+  public private(set) var unverifiedImports: [UnverifiedImport] = []
 
   /// Resolves the monorepo's targets and checks every rule.
   public init(monorepo: Monorepo) {
@@ -48,42 +54,92 @@ public struct Analysis: Sendable {
       if let violation = rules.assignmentViolation(target: target.ref) {
         violations.insert(violation)
       }
-      let dependencies = graph.dependencies[index].map { graph.targets[$0].ref }
-      for dependency in dependencies {
-        if let violation = rules.edgeViolation(from: target.ref, to: dependency) {
-          violations.insert(violation)
-        }
-      }
-      for dependency in target.thirdPartyDependencies {
-        if let violation = rules.thirdPartyViolation(
-          from: target.ref, packageIdentity: dependency.package, product: dependency.product)
-        {
-          violations.insert(violation)
-        }
-      }
-      if target.kind == .executable,
-        let violation = rules.exactlyOneViolation(
-          executable: target.ref, dependencies: dependencies)
-      {
-        violations.insert(violation)
-      }
+      // The same judgement as the build plugin's, from the same kind of resolved dependencies.
+      violations.formUnion(
+        rules.directViolations(
+          of: target.ref, isExecutable: target.kind == .executable,
+          localDependencies: graph.dependencies[index].map { graph.targets[$0].ref },
+          thirdParty: target.thirdPartyDependencies.map { ($0.package, $0.product) }))
     }
     violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
-    violations.formUnion(ImportAudit(graph: graph, rules: rules, root: monorepo.root).violations())
+    let audit = ImportAudit(
+      graph: graph, rules: rules, root: monorepo.root,
+      thirdParty: ThirdPartySources.find(in: monorepo)
+    ).findings()
+    violations.formUnion(audit.violations)
+    unverifiedImports = audit.unverified
     // Only the checked packages: tooling (this tool's own packages included) may pin otherwise.
     let manifests = monorepo.packages.compactMap { package in
       (try? String(
         contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8))
-        .map { (package.path, $0) }
+        .map { (package: package.path, text: $0, manifest: package.manifest) }
     }
     violations.formUnion(Self.pinViolations(manifests: manifests, rules: rules))
-    self.violations = violations.sorted()
-    let found = self.violations.map(located)
+    violations.formUnion(Self.unresolvedPathWarnings(monorepo: monorepo, graph: graph))
+    self.violations = []
+    let found = violations.sorted().map(located)
+    warnings = found.filter { $0.severity == .warning }
+    let errors = found.filter { $0.severity == .error }
     let baseline = monorepo.baseline
-    baselined = found.filter(baseline.contains)
-    let stale = baseline.entries.filter { entry in !found.contains { Baseline.Entry($0) == entry } }
-    self.violations = found.filter { !baseline.contains($0) } + stale.map(baseline.staleViolation)
+    baselined = errors.filter(baseline.contains)
+    // An entry for what is now a warning is stale too: warnings never fail, so it accepts
+    // nothing.
+    let stale = baseline.entries.filter { entry in !errors.contains { Baseline.Entry($0) == entry }
+    }
+    self.violations = errors.filter { !baseline.contains($0) } + stale.map(baseline.staleViolation)
   }
+
+  /// A warning at each manifest line declaring a `path:` dependency whose folder holds no
+  /// package (a git submodule not checked out): the edges through it are not checked, which
+  /// must not pass in silence.
+  static func unresolvedPathWarnings(monorepo: Monorepo, graph: TargetGraph) -> [Violation] {
+    let checked = Set(monorepo.packages.map { $0.directory.standardizedFileURL.path })
+    return monorepo.packages.flatMap { package -> [Violation] in
+      let text =
+        (try? String(
+          contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+      let manifest = TargetRef(package: package.path, target: "").manifest
+      return package.manifest.dependencies.compactMap { dependency -> Violation? in
+        guard let path = dependency.path,
+          !checked.contains(URL(filePath: path).standardizedFileURL.path),
+          !Monorepo.holdsPackage(URL(filePath: path))
+        else { return nil }
+        let users = graph.targets.filter { $0.ref.package == package.path }
+          .flatMap { target in
+            target.unresolvedDependencies.filter { $0.package == dependency.identity }
+              .map { "\(target.ref.target) -> \($0.product)" }
+          }
+        let folder = Self.relativePath(of: URL(filePath: path), from: package.directory)
+        let place = ManifestLines.packageDependency(
+          endingWith: URL(filePath: path).lastPathComponent, in: text)
+        let unchecked =
+          users.isEmpty
+          ? "no target uses it, so nothing was left unchecked"
+          : "so these edges were not checked against the layers, and imports of its modules "
+            + "were not judged: \(users.joined(separator: ", "))"
+        return Violation(
+          ruleID: unresolvedRuleID, package: package.path, target: nil,
+          subject: dependency.identity,
+          message:
+            "\(package.path): the path dependency \(folder) holds no Package.swift (a git submodule not checked out, or a moved folder), "
+            + "\(unchecked). Check it out (git submodule update --init), or fix the path in "
+            + "\(manifest).",
+          location: place.map { "\(manifest):\($0.line):\($0.column)" }, severity: .warning)
+      }
+    }
+  }
+
+  /// `url` as a path relative to `base` (`../BrowserKit`), as a manifest writes it.
+  static func relativePath(of url: URL, from base: URL) -> String {
+    let target = url.standardizedFileURL.pathComponents
+    let start = base.standardizedFileURL.pathComponents
+    let common = zip(target, start).prefix { $0 == $1 }.count
+    let parts = Array(repeating: "..", count: start.count - common) + target.dropFirst(common)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// The id of a path dependency whose folder holds no package (no rule: the tool's own).
+  public static let unresolvedRuleID = "unresolved-dependency"
 
   /// The table rows, test targets included only when asked.
   public func rows(includingTests: Bool = false) -> [Row] {

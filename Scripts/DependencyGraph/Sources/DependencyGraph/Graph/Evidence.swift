@@ -78,7 +78,12 @@ extension Analysis {
   }
 
   private func imports(of dependency: TargetRef, in dependent: TargetRef) -> [SourceLine] {
-    imports(ofModule: ResolvedTarget.moduleName(dependency.target), in: dependent)
+    imports(ofModule: module(of: dependency), in: dependent)
+  }
+
+  /// The module of a local target: its module map's name, else its own.
+  func module(of ref: TargetRef) -> String {
+    graph.targets.first { $0.ref == ref }?.module ?? ResolvedTarget.moduleName(ref.target)
   }
 
   private func imports(ofModule module: String, in dependent: TargetRef) -> [SourceLine] {
@@ -130,7 +135,7 @@ extension Analysis {
       // A third-party product may bring several modules (`productModules`): an import of any
       // of them uses it.
       let modules =
-        local.map { [ResolvedTarget.moduleName($0.target)] }
+        local.map { [module(of: $0)] }
         ?? monorepo.rules.productModules[violation.subject] ?? [violation.subject]
       let uses = modules.flatMap { imports(ofModule: $0, in: dependent) }
       located.notes =

@@ -78,7 +78,10 @@ public struct Monorepo: Sendable {
     for directory in rules.packageDirectories {
       let names =
         (try? fileManager.contentsOfDirectory(atPath: root.appending(path: directory).path)) ?? []
-      let packages = names.filter { !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)") }
+      let packages = names.filter {
+        !$0.hasPrefix(".") && hasManifest("\(directory)/\($0)")
+          && rules.isCheckedPackage("\(directory)/\($0)")
+      }
       guard !packages.isEmpty else {
         throw RuleBookError(
           path: rules.fileName,
@@ -152,9 +155,22 @@ public struct ResolvedTarget: Sendable, Equatable {
   public var excludedPaths: [String]
   /// When set, the only source paths, relative to `sourceDirectory`.
   public var includedPaths: [String]?
+  /// The module name its module map declares (`module zlibLinux`), for a system-library or C
+  /// target that has one; `nil` when the module is named after the target.
+  public var moduleMapName: String? = nil
+  /// The upcoming features it turns on everywhere (`MemberImportVisibility`).
+  public var upcomingFeatures: [String] = []
+  /// Products of path dependencies whose folder holds no package: nothing is known of them.
+  public var unresolvedDependencies: [ThirdPartyDependency] = []
 
   /// The Swift module name of the target.
-  public var module: String { ResolvedTarget.moduleName(ref.target) }
+  public var module: String { moduleMapName ?? ResolvedTarget.moduleName(ref.target) }
+
+  /// Whether member uses of a module need its import in this target (the upcoming feature
+  /// `MemberImportVisibility`), so that a dependency nothing imports is certainly unused.
+  public var requiresImportsForMembers: Bool {
+    upcomingFeatures.contains("MemberImportVisibility")
+  }
 
   /// SwiftPM's module name for a target name (`preview-runner` is imported as `preview_runner`).
   public static func moduleName(_ target: String) -> String {
@@ -202,12 +218,18 @@ extension Monorepo {
   ) -> ResolvedTarget {
     var local: [TargetRef] = []
     var thirdParty: [ThirdPartyDependency] = []
+    var unresolved: [ThirdPartyDependency] = []
     var productGroups: [[TargetRef]] = []
     let ownTargets = Set(package.manifest.targets.map(\.name))
 
     func addProduct(_ name: String, from owner: (dependency: Manifest.Dependency, local: Package?))
     {
-      if let ownerPackage = owner.local {
+      if owner.local == nil, let path = owner.dependency.path,
+        !Self.holdsPackage(URL(filePath: path))
+      {
+        // Judging it as a third-party package would be a guess: it is reported as unresolved.
+        unresolved.append(ThirdPartyDependency(package: owner.dependency.identity, product: name))
+      } else if let ownerPackage = owner.local {
         let targets = ownerPackage.manifest.products.first { $0.name == name }?.targets ?? []
         let refs = targets.map { TargetRef(package: ownerPackage.path, target: $0) }
         local += refs
@@ -268,7 +290,36 @@ extension Monorepo {
       includedPaths: target.sources
     )
     resolved.localProductGroups = productGroups
+    resolved.moduleMapName = Self.moduleMapName(
+      of: resolved.sourceDirectory, kind: target.type, target: target.name)
+    resolved.upcomingFeatures = target.upcomingFeatures
+    resolved.unresolvedDependencies = unresolved.uniqued()
     return resolved
+  }
+
+  /// Whether `folder` holds a `Package.swift`.
+  static func holdsPackage(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
+  }
+
+  /// The module a system-library target's `module.modulemap` declares, or a C target's custom
+  /// `include/module.modulemap`, when it differs from the target's own module name.
+  static func moduleMapName(of directory: URL, kind: String, target: String) -> String? {
+    let candidates =
+      kind == "system"
+      ? ["module.modulemap"] : kind == "regular" ? ["include/module.modulemap"] : []
+    for candidate in candidates {
+      guard
+        let data = FileManager.default.contents(atPath: directory.appending(path: candidate).path)
+      else { continue }
+      // `module zlibLinux [system] {`, possibly `explicit` or `framework` first.
+      let words = String(decoding: data, as: UTF8.self)
+        .split(whereSeparator: { $0.isWhitespace || $0 == "{" || $0 == "[" })
+      guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { continue }
+      let name = String(words[index + 1])
+      return name == ResolvedTarget.moduleName(target) ? nil : name
+    }
+    return nil
   }
 
   private func sourceDirectory(of target: Manifest.Target, in package: Package) -> URL {

@@ -18,7 +18,9 @@ struct ManifestPins {
   /// its requirement as written, spaces removed (`from:"1.1.1"`).
   var remotes: [String: Pin] = [:]
   var toolsVersion: Pin?
-  var platforms: Pin?
+  /// The minimum of each operating system in the package's own `platforms:` argument, keyed by
+  /// its name as written (`macOS`, `iOS`), each at its own place.
+  var platforms: [String: Pin] = [:]
 
   init(manifest: String, text: String) {
     self.manifest = manifest
@@ -33,12 +35,14 @@ struct ManifestPins {
     }
     // `platforms:` and `.package(…)` may span several lines: each is read to its closing
     // bracket, and reported at the line where it starts.
-    for marker in Self.occurrences(of: "platforms:", in: text) {
+    // Only the package's own argument: `platforms:` inside `.when(platforms: [.macOS])` is a
+    // condition of one setting, not what the package supports.
+    for marker in Self.occurrences(of: "platforms:", in: text)
+    where Self.enclosingCall(of: marker.lowerBound, in: text) != "when" {
       guard let open = text[marker.upperBound...].firstIndex(where: { !$0.isWhitespace }),
         text[open] == "[", let close = Self.closing(from: open, in: text)
       else { continue }
-      let (line, column) = Self.place(of: marker.lowerBound, in: text)
-      platforms = Pin(value: Self.compact(text[open...close]), line: line, column: column)
+      platforms = Self.entries(in: text, from: open, to: close)
     }
     for marker in Self.occurrences(of: ".package(", in: text) {
       let open = text.index(before: marker.upperBound)
@@ -56,6 +60,50 @@ struct ManifestPins {
       remotes[Self.identity(of: String(url))] = Pin(
         value: String(requirement), line: line, column: column)
     }
+  }
+
+  /// Each `.name(version)` entry of the list between `open` and `close`, by name, at its place.
+  private static func entries(in text: String, from open: String.Index, to close: String.Index)
+    -> [String: Pin]
+  {
+    var found: [String: Pin] = [:]
+    var index = text.index(after: open)
+    while index < close {
+      guard text[index] == ".", let parenthesis = text[index..<close].firstIndex(of: "("),
+        let end = closing(from: parenthesis, in: text)
+      else {
+        index = text.index(after: index)
+        continue
+      }
+      let name = String(text[text.index(after: index)..<parenthesis])
+      let (line, column) = place(of: index, in: text)
+      found[name] = Pin(
+        value: compact(text[text.index(after: parenthesis)..<end]), line: line, column: column)
+      index = text.index(after: end)
+    }
+    return found
+  }
+
+  /// The name of the call whose parentheses enclose `index` (`when` for `.when(platforms: …)`,
+  /// `Package` for the package's own arguments), or `nil` at the top level.
+  static func enclosingCall(of index: String.Index, in text: String) -> Substring? {
+    var depth = 0
+    var position = index
+    while position > text.startIndex {
+      position = text.index(before: position)
+      switch text[position] {
+      case ")", "]": depth += 1
+      case "[": depth -= 1
+      case "(":
+        if depth == 0 {
+          let name = text[..<position].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          return Substring(String(name.reversed()))
+        }
+        depth -= 1
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Where `marker` occurs in `text` outside `//` comments.
@@ -115,9 +163,20 @@ struct ManifestPins {
 
 extension Analysis {
   /// Every manifest line whose pin disagrees with what most manifests say: a remote package
-  /// required differently, another `swift-tools-version`, other `platforms`. A manifest that
-  /// does not state platforms (a plugin-only package) is not compared on them. Where no value has
-  /// a majority, every line is reported.
+  /// required differently, another `swift-tools-version`, another minimum for the same operating
+  /// system. A manifest that does not name an operating system in its `platforms:` is not
+  /// compared on it (an iOS-only and a macOS-only package do not disagree). A manifest without
+  /// targets (a placeholder that hides a folder from Xcode) is not compared at all. Where no value
+  /// has a majority, every line is reported.
+  static func pinViolations(
+    manifests: [(package: String, text: String, manifest: Manifest)], rules: RuleBook
+  ) -> [Violation] {
+    pinViolations(
+      manifests: manifests.filter { !$0.manifest.targets.isEmpty }.map { ($0.package, $0.text) },
+      rules: rules)
+  }
+
+  /// ``pinViolations(manifests:rules:)`` of manifests known to declare targets.
   static func pinViolations(
     manifests: [(package: String, text: String)], rules: RuleBook
   ) -> [Violation] {
@@ -165,10 +224,29 @@ extension Analysis {
       zip(packages, pins).compactMap { package, pins in
         pins.toolsVersion.map { (package, pins, $0) }
       })
-    compare(
-      "platforms",
-      zip(packages, pins).compactMap { package, pins in pins.platforms.map { (package, pins, $0) } }
-    )
+    for system in Set(pins.flatMap(\.platforms.keys)).sorted() {
+      compare(
+        "the minimum \(system)",
+        zip(packages, pins).compactMap { package, pins in
+          pins.platforms[system].map { (package, pins, $0) }
+        })
+    }
     return violations
+  }
+}
+
+extension ManifestLines {
+  /// The line of a `.package(path: "…")` whose path ends with the folder `name`.
+  static func packageDependency(endingWith name: String, in manifest: String) -> Place? {
+    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let index = lines.indices.first(where: { index in
+        lines[index].contains("path:")
+          && (lines[index].contains("/\(name)\"") || lines[index].contains("\"\(name)\""))
+      })
+    else { return nil }
+    let indentation = lines[index].prefix { $0 == " " }.count
+    return Place(
+      line: index + 1, column: indentation + 1, text: String(lines[index].dropFirst(indentation)))
   }
 }

@@ -6,6 +6,8 @@ struct ImportAudit {
   let graph: TargetGraph
   let rules: RuleBook
   let root: URL
+  /// The third-party sources on disk, for what their products re-export.
+  var thirdParty: ThirdPartySources = .none
 
   /// An import and where it is.
   struct Located {
@@ -18,10 +20,20 @@ struct ImportAudit {
     case thirdParty(ThirdPartyDependency)
   }
 
+  /// What the audit found: the violations, and the imports it could not judge.
+  struct Findings {
+    var violations: [Violation] = []
+    var unverified: [UnverifiedImport] = []
+  }
+
   func violations() -> [Violation] {
+    findings().violations
+  }
+
+  func findings() -> Findings {
     let implicitRule = rules.rule(.implicitImport)
     let unusedRule = rules.rule(.unusedDependency)
-    guard implicitRule != nil || unusedRule != nil else { return [] }
+    guard implicitRule != nil || unusedRule != nil else { return Findings() }
 
     // A target without Swift sources (a system library, or one whose folder is missing) cannot
     // be judged, so it is left out rather than reported as using nothing.
@@ -31,8 +43,19 @@ struct ImportAudit {
     let exported = imports.map { located in
       Set(located.filter(\.declaration.isExported).map(\.declaration.module))
     }
+    // Where each module comes from, for the advice of an implicit import.
+    var localOwners: [String: TargetRef] = [:]
+    for target in graph.targets where target.kind != .test {
+      localOwners[target.module] = localOwners[target.module] ?? target.ref
+    }
+    var thirdPartyOwners: [String: ThirdPartyDependency] = [:]
+    for dependency in graph.targets.flatMap(\.thirdPartyDependencies).sorted() {
+      for module in rules.productModules[dependency.product] ?? [dependency.product] {
+        thirdPartyOwners[module] = thirdPartyOwners[module] ?? dependency
+      }
+    }
 
-    var violations: [Violation] = []
+    var findings = Findings()
     for (index, target) in graph.targets.enumerated() where !files[index].isEmpty {
       var provided: [String: [Owner]] = [:]
       var declared: [Owner] = []
@@ -44,13 +67,20 @@ struct ImportAudit {
           provided[module, default: []].append(owner)
         }
       }
+      // Third-party packages whose sources were not read may re-export any module.
+      var unreadable: [String] = []
       for dependency in target.thirdPartyDependencies {
         let owner = Owner.thirdParty(dependency)
         if !rules.linkOnlyProducts.contains(dependency.product) { declared.append(owner) }
-        for module in rules.productModules[dependency.product] ?? [dependency.product] {
+        let modules =
+          Set(rules.productModules[dependency.product] ?? [dependency.product])
+          .union(thirdParty.modules(providedBy: dependency.package))
+        for module in modules {
           provided[module, default: []].append(owner)
         }
+        if !thirdParty.isReadable(dependency.package) { unreadable.append(dependency.package) }
       }
+      unreadable += target.unresolvedDependencies.map(\.package)
       let ownModule = target.module
       // The modules of every target below this one, and their third-party products': SwiftPM
       // makes them visible to the compiler, so `#if canImport(X)` holds for them although X is
@@ -76,25 +106,39 @@ struct ImportAudit {
         guard module != ownModule else { continue }
         if let owners = provided[module] {
           used.formUnion(owners)
-        } else if knownModules.contains(module), let rule = implicitRule,
-          reported.insert(module).inserted
-        {
-          let place = "\(located.file):\(located.declaration.line)"
-          // An import under `#if os(Linux)` or `#if DEBUG` is a dependency in that
-          // configuration: reported, saying which.
-          let conditions = located.declaration.conditions.filter { $0 != .literal(true) }
-          let under =
-            conditions.isEmpty
-            ? "" : " under #if \(conditions.map(\.description).joined(separator: " && "))"
-          violations.append(
-            Violation(
-              ruleID: rule.id, package: target.ref.package, target: target.ref.target,
-              subject: module,
-              message:
-                "\(target.ref.package): \(target.ref.target) imports \(module) (\(place))\(under) "
-                + "without declaring it; breaks \(rule.id): \(rule.why). Declare the dependency "
-                + "in \(target.ref.manifest) or remove the import."))
+          continue
         }
+        guard knownModules.contains(module), let rule = implicitRule,
+          reported.insert(module).inserted
+        else { continue }
+        let place = "\(located.file):\(located.declaration.line)"
+        // A third-party module may come through a declared package whose sources the tool
+        // could not read: not knowing, it says so once per run rather than erring.
+        if localOwners[module] == nil, !unreadable.isEmpty {
+          findings.unverified.append(
+            UnverifiedImport(
+              target: target.ref, module: module, place: place,
+              packages: Set(unreadable).sorted()))
+          continue
+        }
+        // An import under `#if os(Linux)` or `#if DEBUG` is a dependency in that
+        // configuration: reported, saying which.
+        let conditions = located.declaration.conditions.filter { $0 != .literal(true) }
+        let under =
+          conditions.isEmpty
+          ? "" : " under #if \(conditions.map(\.description).joined(separator: " && "))"
+        let isTest = target.kind == .test
+        findings.violations.append(
+          Violation(
+            ruleID: rule.id, package: target.ref.package, target: target.ref.target,
+            subject: module,
+            message:
+              "\(target.ref.package): \(target.ref.target) imports \(module) (\(place))\(under) "
+              + "without declaring it; breaks \(rule.id): \(rule.why). "
+              + advice(
+                target: target, module: module, local: localOwners[module],
+                thirdParty: thirdPartyOwners[module]),
+            severity: isTest ? .warning : .error))
       }
       guard let rule = unusedRule else { continue }
       // A product of several local targets is declared whole: one import of it uses them all.
@@ -108,17 +152,51 @@ struct ImportAudit {
           case .local(let ref): ref.target
           case .thirdParty(let dependency): dependency.product
           }
-        violations.append(
+        let certain = target.requiresImportsForMembers
+        findings.violations.append(
           Violation(
             ruleID: rule.id, package: target.ref.package, target: target.ref.target,
             subject: name,
-            message:
-              "\(target.ref.package): \(target.ref.target) declares \(name) but no source "
-              + "imports it; breaks \(rule.id): \(rule.why). Remove it from "
-              + "\(target.ref.manifest)."))
+            message: certain
+              ? "\(target.ref.package): \(target.ref.target) declares \(name) but no source "
+                + "imports it, and with MemberImportVisibility on nothing of it is usable "
+                + "without an import; breaks \(rule.id): \(rule.why). Remove it from "
+                + "\(target.ref.manifest)."
+              : "\(target.ref.package): \(target.ref.target) declares \(name) but no source "
+                + "imports it; it may still be used through members only (a key path such as "
+                + "@Dependency(\\.apiClient), an extension's method), which need no import while "
+                + "MemberImportVisibility is off; breaks \(rule.id) if unused: \(rule.why). To "
+                + "know, turn on .enableUpcomingFeature(\"MemberImportVisibility\") for "
+                + "\(target.ref.target) in \(target.ref.manifest) and build: every member use "
+                + "then needs an import, and this check reports it as an error.",
+            severity: certain ? .error : .warning))
       }
     }
-    return violations
+    return findings
+  }
+
+  /// What to do about an implicit import: declare the dependency, unless declaring it would
+  /// itself break a layer rule, which the advice then names with the fix that keeps the layering.
+  private func advice(
+    target: ResolvedTarget, module: String, local: TargetRef?, thirdParty: ThirdPartyDependency?
+  ) -> String {
+    let broken: Violation? =
+      if let local {
+        rules.edgeViolation(from: target.ref, to: local)
+      } else if let thirdParty {
+        rules.thirdPartyViolation(
+          from: target.ref, packageIdentity: thirdParty.package, product: thirdParty.product)
+      } else {
+        nil
+      }
+    guard let broken else {
+      return "Declare the dependency in \(target.ref.manifest) or remove the import."
+    }
+    let layer = target.layer ?? "its layer"
+    return
+      "Declaring it would itself break \(broken.ruleID) (\(layer) may not depend on "
+      + "\(module)): remove the import and what uses it from \(target.ref.target), reaching it "
+      + "through a layer \(layer) may depend on, or change the layering in \(rules.fileName)."
   }
 
   /// The module of target `index` and every module it re-exports, through `@_exported` chains.
@@ -181,4 +259,17 @@ struct ImportAudit {
     }
     return files.sorted { $0.path < $1.path }
   }
+}
+
+/// An import of a third-party module that a declared package might re-export, in a package
+/// whose sources are not on disk: neither declared nor undeclared, as far as the tool can know.
+public struct UnverifiedImport: Equatable, Sendable, Codable {
+  /// The importing target.
+  public var target: TargetRef
+  /// The imported module.
+  public var module: String
+  /// `file:line` of the import.
+  public var place: String
+  /// The identities of the declared packages whose sources could not be read.
+  public var packages: [String]
 }

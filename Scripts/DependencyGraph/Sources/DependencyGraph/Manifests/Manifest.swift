@@ -86,10 +86,14 @@ public struct Manifest: Decodable, Equatable, Sendable {
     public var sources: [String]?
     /// Declared dependencies.
     public var dependencies: [TargetDependency]
+    /// The upcoming features the target turns on for every platform and configuration
+    /// (`.enableUpcomingFeature("X")`, or `-enable-upcoming-feature X` in `unsafeFlags`); one
+    /// under a `.when(...)` condition is left out, since it does not hold everywhere.
+    public var upcomingFeatures: [String]
 
     public init(
       name: String, type: String, path: String? = nil, exclude: [String] = [],
-      sources: [String]? = nil, dependencies: [TargetDependency]
+      sources: [String]? = nil, dependencies: [TargetDependency], upcomingFeatures: [String] = []
     ) {
       self.name = name
       self.type = type
@@ -97,6 +101,57 @@ public struct Manifest: Decodable, Equatable, Sendable {
       self.exclude = exclude
       self.sources = sources
       self.dependencies = dependencies
+      self.upcomingFeatures = upcomingFeatures
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case name, type, path, exclude, sources, dependencies, settings
+    }
+
+    /// One entry of `settings` in dump-package's JSON.
+    private struct Setting: Decodable {
+      var tool: String
+      var kind: [String: [String: AnyValue]]
+      var condition: AnyValue?
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      type = try container.decode(String.self, forKey: .type)
+      path = try container.decodeIfPresent(String.self, forKey: .path)
+      exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
+      sources = try container.decodeIfPresent([String].self, forKey: .sources)
+      dependencies = try container.decode([TargetDependency].self, forKey: .dependencies)
+      // Settings the tool does not model decode as nothing rather than failing the manifest.
+      let settings = (try? container.decodeIfPresent([Setting].self, forKey: .settings)) ?? []
+      var features: [String] = []
+      for setting in settings where setting.tool == "swift" && setting.condition == nil {
+        if case .string(let feature) = setting.kind["enableUpcomingFeature"]?["_0"] {
+          features.append(feature)
+        }
+        if case .strings(let flags) = setting.kind["unsafeFlags"]?["_0"] {
+          for (flag, value) in zip(flags, flags.dropFirst())
+          where flag == "-enable-upcoming-feature" {
+            features.append(value)
+          }
+        }
+      }
+      upcomingFeatures = features
+    }
+  }
+
+  /// A platform of the package's own `platforms:` argument (never a `.when(platforms:)`
+  /// condition): `ios`, `17.0`.
+  public struct Platform: Decodable, Equatable, Sendable {
+    /// SwiftPM's name of the operating system (`ios`, `macos`, `linux`).
+    public var platformName: String
+    /// The minimum version.
+    public var version: String
+
+    public init(platformName: String, version: String) {
+      self.platformName = platformName
+      self.version = version
     }
   }
 
@@ -108,14 +163,37 @@ public struct Manifest: Decodable, Equatable, Sendable {
   public var products: [Product]
   /// Its targets.
   public var targets: [Target]
+  /// Its `platforms:`; `nil` when it states none.
+  public var platforms: [Platform]?
 
   public init(
-    name: String, dependencies: [Dependency], products: [Product], targets: [Target]
+    name: String, dependencies: [Dependency], products: [Product], targets: [Target],
+    platforms: [Platform]? = nil
   ) {
     self.name = name
     self.dependencies = dependencies
     self.products = products
     self.targets = targets
+    self.platforms = platforms
+  }
+}
+
+/// A JSON value of a shape the tool only looks into: a string, a list of strings, or anything
+/// else.
+private enum AnyValue: Decodable, Equatable {
+  case string(String)
+  case strings([String])
+  case other
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let string = try? container.decode(String.self) {
+      self = .string(string)
+    } else if let strings = try? container.decode([String].self) {
+      self = .strings(strings)
+    } else {
+      self = .other
+    }
   }
 }
 

@@ -6,6 +6,7 @@ public enum JSONReport {
     var layers: [String]
     var targets: [Analysis.Row]
     var violations: [ReportedViolation]
+    var unverifiedImports: [UnverifiedImport]
   }
 
   /// A violation with whether the baseline accepts it: the new ones fail the run, the accepted
@@ -26,7 +27,8 @@ public enum JSONReport {
   }
 
   /// Pretty-printed JSON with sorted keys: layers, targets (with their measures), violations (the
-  /// failing ones, then those the baseline accepts, each with `accepted`).
+  /// failing ones, then those the baseline accepts, each with `accepted`, then the warnings; each
+  /// with its `severity`), and the imports that could not be verified.
   public static func render(_ analysis: Analysis, includingTests: Bool = false) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -34,7 +36,9 @@ public enum JSONReport {
       layers: analysis.monorepo.rules.layers.map(\.name),
       targets: analysis.rows(includingTests: includingTests),
       violations: analysis.violations.map { ReportedViolation(violation: $0, accepted: false) }
-        + analysis.baselined.map { ReportedViolation(violation: $0, accepted: true) })
+        + analysis.baselined.map { ReportedViolation(violation: $0, accepted: true) }
+        + analysis.warnings.map { ReportedViolation(violation: $0, accepted: false) },
+      unverifiedImports: analysis.unverifiedImports)
     return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
   }
 }

@@ -21,19 +21,56 @@ public enum TableReport {
         "\(analysis.baselined.count) more accepted by \(analysis.monorepo.baseline.fileName) (not failing)."
       )
     }
+    lines.append(contentsOf: warningLines(analysis.warnings))
+    lines.append(contentsOf: unverifiedLines(analysis))
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// `No violations.` or a count followed by one line per violation.
   public static func violationLines(_ violations: [Violation]) -> [String] {
     guard !violations.isEmpty else { return ["No violations."] }
-    return ["\(violations.count) violation(s):"]
-      + violations.flatMap { violation in
-        [
-          violation.location.map { "\($0): error: [\(violation.ruleID)] \(violation.message)" }
-            ?? "error: \(violation.message)"
-        ] + violation.notes
-      }
+    return ["\(violations.count) violation(s):"] + violations.flatMap(lines(of:))
+  }
+
+  /// Nothing, or a count of the warnings, which never fail the run, and one line per warning.
+  public static func warningLines(_ warnings: [Violation]) -> [String] {
+    guard !warnings.isEmpty else { return [] }
+    let counts = Dictionary(grouping: warnings, by: \.ruleID).mapValues(\.count)
+      .sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    return ["\(warnings.count) warning(s), not failing (\(counts.joined(separator: ", "))):"]
+      + warnings.flatMap(lines(of:))
+  }
+
+  /// The violation in the compilers' form, `file:line:col: error: [rule] message` (or
+  /// `warning:`), so that editors and CI annotate it; then its notes.
+  static func lines(of violation: Violation) -> [String] {
+    let severity = violation.severity.rawValue
+    return [
+      violation.location.map { "\($0): \(severity): [\(violation.ruleID)] \(violation.message)" }
+        ?? "\(severity): [\(violation.ruleID)] \(violation.message)"
+    ] + violation.notes
+  }
+
+  /// One note, once per run, on the imports no error was reported for because a declared
+  /// package that might re-export them is not on disk, and how to check them.
+  public static func unverifiedLines(_ analysis: Analysis) -> [String] {
+    let unverified = analysis.unverifiedImports
+    guard !unverified.isEmpty else { return [] }
+    let packages = Set(unverified.flatMap(\.packages)).sorted()
+    let shown = unverified.prefix(5).map {
+      "\($0.target.target) imports \($0.module) (\($0.place))"
+    }
+    let more = unverified.count > 5 ? ", and \(unverified.count - 5) more" : ""
+    let folders = Set(
+      unverified.map { $0.target.package == "." ? "the root" : $0.target.package }
+    ).sorted()
+    return [
+      "note: \(unverified.count) import(s) not verified: the sources of "
+        + "\(packages.joined(separator: ", ")), which may re-export them, are not on disk "
+        + "(\(shown.joined(separator: "; "))\(more)). Run `swift package resolve` in "
+        + "\(folders.joined(separator: ", ")) so that .build/checkouts holds them, then run "
+        + "this again to check these imports."
+    ]
   }
 
   public static func table(_ rows: [[String]]) -> [String] {

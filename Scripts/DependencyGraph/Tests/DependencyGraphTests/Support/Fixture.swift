@@ -37,6 +37,8 @@ final class Fixture {
     var thirdParty: [(package: String, product: String)] = []
     /// The file's source; by default it imports exactly what the target declares.
     var source: String?
+    /// The upcoming features it turns on (`MemberImportVisibility`).
+    var upcomingFeatures: [String] = []
   }
 
   /// Adds a package at `path` (`Packages/ItemFeature`) whose only library target is named after
@@ -44,12 +46,16 @@ final class Fixture {
   @discardableResult
   func package(
     _ path: String, local: [String] = [], thirdParty: [(package: String, product: String)] = [],
-    source: String? = nil
+    source: String? = nil, upcomingFeatures: [String] = []
   ) throws -> Self {
     let name = String(path.split(separator: "/").last ?? "")
     return try package(
       path,
-      targets: [TargetSpec(name: name, local: local, thirdParty: thirdParty, source: source)])
+      targets: [
+        TargetSpec(
+          name: name, local: local, thirdParty: thirdParty, source: source,
+          upcomingFeatures: upcomingFeatures)
+      ])
   }
 
   /// Adds a package with the given targets; every non-test target is a product.
@@ -71,7 +77,9 @@ final class Fixture {
         + spec.local.map { Manifest.TargetDependency.product($0, package: $0) }
         + spec.thirdParty.map { Manifest.TargetDependency.product($0.product, package: $0.package) }
       manifestTargets.append(
-        Manifest.Target(name: spec.name, type: spec.type, dependencies: declared))
+        Manifest.Target(
+          name: spec.name, type: spec.type, dependencies: declared,
+          upcomingFeatures: spec.upcomingFeatures))
       let folder = spec.type == "test" ? "Tests" : "Sources"
       let imports = (spec.samePackage + spec.local + spec.thirdParty.map(\.product))
         .map { spec.type == "test" ? "@testable import \($0)\n" : "import \($0)\n" }.joined()
@@ -98,6 +106,16 @@ final class Fixture {
     guard let index = packages.firstIndex(where: { $0.path == path }) else { return }
     let name = String(path.split(separator: "/").last ?? "")
     packages[index].manifest.products = [Manifest.Product(name: name, targets: targets)]
+  }
+
+  /// Makes the dependency `identity` of the package at `path` a `path:` dependency on `folder`
+  /// (relative to the root), as a vendored package or a missing submodule is.
+  func setDependency(_ identity: String, ofPackage path: String, toFolder folder: String) {
+    guard let index = packages.firstIndex(where: { $0.path == path }) else { return }
+    for dependency in packages[index].manifest.dependencies.indices
+    where packages[index].manifest.dependencies[dependency].identity == identity {
+      packages[index].manifest.dependencies[dependency].path = root.appending(path: folder).path
+    }
   }
 
   func write(_ text: String, to relativePath: String) throws {

@@ -1,0 +1,6 @@
+import ApiClient
+import Dependencies
+
+extension ApiClient {
+  public static let live = ApiClient { _ in }
+}

@@ -1,0 +1,6 @@
+import ComposableArchitecture
+import GameFeature
+import SettingsFeature
+
+@Reducer
+public struct AppFeature {}

@@ -1,0 +1,6 @@
+import ComposableArchitecture
+import GamePreview
+import Models
+
+@Reducer
+public struct Board {}

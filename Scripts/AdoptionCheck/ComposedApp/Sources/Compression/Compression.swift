@@ -1,0 +1,5 @@
+import zlibLinux
+
+public func compressedSize(of data: [UInt8]) -> Int {
+  Int(compressBound(UInt(data.count)))
+}

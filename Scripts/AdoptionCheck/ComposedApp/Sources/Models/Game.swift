@@ -1,0 +1,4 @@
+public struct Game: Equatable, Sendable {
+  public var score = 0
+  public init() {}
+}

@@ -1,0 +1,5 @@
+// The server's composition root: it links the live client.
+import ApiClientLive
+import Models
+
+public func bootstrap() {}

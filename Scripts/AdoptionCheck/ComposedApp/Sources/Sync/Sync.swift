@@ -1,0 +1,4 @@
+import BrowserKit
+import Models
+
+public enum Sync {}
