@@ -21,6 +21,7 @@ public enum TableReport {
         "\(analysis.baselined.count) more accepted by \(analysis.monorepo.baseline.fileName) (not failing)."
       )
     }
+    lines.append(contentsOf: EnforcementSummary.lines(analysis))
     return lines.joined(separator: "\n") + "\n"
   }
 
