@@ -499,6 +499,7 @@ struct InitCommand: ParsableCommand {
           "Wrote \(baselineFile.lastPathComponent): \(baseline.entries.count) violation(s) of "
             + "today, accepted (\(counts.joined(separator: ", "))); only new ones fail.")
       }
+      for line in EnforcementSummary.lines(analysis) { print(line) }
     }
   }
 

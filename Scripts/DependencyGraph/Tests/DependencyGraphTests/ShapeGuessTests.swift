@@ -67,8 +67,8 @@ struct ShapeGuessTests {
       [
         "model: guessed: domain data: named *Models",
         "core: guessed: a leaf library: no telling name and no local dependency",
-        "shared: guessed: a library: no telling name, with local dependencies, used by other "
-          + "libraries",
+        "shared: guessed: a library: no telling name, with local dependencies, not shaped like "
+          + "a feature",
         "feature: guessed: one feature: a library with local dependencies that nothing local "
           + "uses but entry points; or a library with local dependencies that only entry points "
           + "and one or two features (fewer than half of them) use: their child",

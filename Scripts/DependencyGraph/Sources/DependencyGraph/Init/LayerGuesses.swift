@@ -51,7 +51,7 @@ struct LayerGuesses {
           + "(fewer than half of them) use: their child"
       case .parentFeature: "a feature that depends on other features today"
       case .leaf: "no telling name and no local dependency"
-      case .library: "no telling name, with local dependencies, used by other libraries"
+      case .library: "no telling name, with local dependencies, not shaped like a feature"
       case .test: "a test target"
       }
     }

@@ -79,55 +79,12 @@ public enum StarterRules {
     let unlayered = Monorepo(root: root, rules: unlayeredRules, packages: packages)
     let graph = TargetGraph(targets: unlayered.resolvedTargets())
 
-    // The units guessed: each package, or each target of a root manifest.
-    var units: [LayerGuesses.Unit] = []
-    var unitOfTarget: [TargetRef: Int] = [:]
-    var rootUnits: [Int] = []
-    for package in packages {
-      let targets = package.manifest.targets.filter { $0.type != "plugin" }
-      if package.path == "." {
-        for target in targets {
-          unitOfTarget[TargetRef(package: ".", target: target.name)] = units.count
-          rootUnits.append(units.count)
-          units.append(
-            .init(
-              name: target.name, tellingNames: [target.name],
-              kind: target.type == "test"
-                ? .test
-                : target.type == "executable"
-                  ? .executable
-                  : .library,
-              dependencies: []))
-        }
-      } else {
-        let products = targets.filter { $0.type != "test" }
-        for target in targets {
-          unitOfTarget[TargetRef(package: package.path, target: target.name)] = units.count
-        }
-        units.append(
-          .init(
-            name: package.path,
-            tellingNames: [URL(filePath: package.path).lastPathComponent, package.manifest.name],
-            kind: !products.isEmpty && products.allSatisfy { $0.type == "executable" }
-              ? .executable : .library,
-            dependencies: []))
-      }
-    }
-    for (index, target) in graph.targets.enumerated() where target.kind != .test {
-      guard let unit = unitOfTarget[target.ref] else { continue }
-      for dependency in graph.dependencies[index] {
-        if let other = unitOfTarget[graph.targets[dependency].ref], other != unit {
-          units[unit].dependencies.insert(other)
-        }
-      }
-    }
+    let (units, unitOfTarget, rootUnits, unitOfPackage) = self.units(of: packages, in: graph)
     let guesses = LayerGuesses(units: units)
 
     var assignments: [String: RuleBook.PackageAssignment] = [:]
-    for package in packages where package.path != "." {
-      let unit = unitOfTarget.first { $0.key.package == package.path }?.value
-      assignments[package.path] = .init(
-        layer: unit.map { guesses.layers[$0].layer } ?? LayerGuesses.core)
+    for (package, unit) in unitOfPackage {
+      assignments[package] = .init(layer: guesses.layers[unit].layer)
     }
     if !rootUnits.isEmpty {
       // A pattern per telling name in use; a name for each other target, and for each target
@@ -238,6 +195,58 @@ public enum StarterRules {
         )
       },
       warnings: warnings, notes: notes)
+  }
+
+  /// The units init guesses a layer for: each package, or each target of a root manifest, with
+  /// the unit of each target, the root manifest's units and the unit of each other package.
+  private static func units(of packages: [Monorepo.Package], in graph: TargetGraph) -> (
+    units: [LayerGuesses.Unit], unitOfTarget: [TargetRef: Int], rootUnits: [Int],
+    unitOfPackage: [String: Int]
+  ) {
+    var units: [LayerGuesses.Unit] = []
+    var unitOfTarget: [TargetRef: Int] = [:]
+    var rootUnits: [Int] = []
+    var unitOfPackage: [String: Int] = [:]
+    for package in packages {
+      let targets = package.manifest.targets.filter { $0.type != "plugin" }
+      if package.path == "." {
+        for target in targets {
+          unitOfTarget[TargetRef(package: ".", target: target.name)] = units.count
+          rootUnits.append(units.count)
+          units.append(
+            .init(
+              name: target.name, tellingNames: [target.name],
+              kind: target.type == "test"
+                ? .test
+                : target.type == "executable"
+                  ? .executable
+                  : .library,
+              dependencies: []))
+        }
+      } else {
+        let products = targets.filter { $0.type != "test" }
+        unitOfPackage[package.path] = units.count
+        for target in targets {
+          unitOfTarget[TargetRef(package: package.path, target: target.name)] = units.count
+        }
+        units.append(
+          .init(
+            name: package.path,
+            tellingNames: [URL(filePath: package.path).lastPathComponent, package.manifest.name],
+            kind: !products.isEmpty && products.allSatisfy { $0.type == "executable" }
+              ? .executable : .library,
+            dependencies: []))
+      }
+    }
+    for (index, target) in graph.targets.enumerated() where target.kind != .test {
+      guard let unit = unitOfTarget[target.ref] else { continue }
+      for dependency in graph.dependencies[index] {
+        if let other = unitOfTarget[graph.targets[dependency].ref], other != unit {
+          units[unit].dependencies.insert(other)
+        }
+      }
+    }
+    return (units, unitOfTarget, rootUnits, unitOfPackage)
   }
 
   private static func about(date: Date, warnings: [String], notes: [String]) -> String {
