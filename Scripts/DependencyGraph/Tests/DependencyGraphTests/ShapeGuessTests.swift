@@ -60,7 +60,7 @@ struct ShapeGuessTests {
         "Packages/Account": "feature", "Packages/Timeline": "feature",
         "Packages/Explore": "feature", "Packages/Lists": "feature",
         "Packages/Conversations": "feature", "Packages/Notifications": "parent-feature",
-        "Apps/Chirp": "app",
+        "Apps/Chirp": "entry-point",
       ])
     expectNoDifference(
       rules.layers.map { "\($0.name): \($0.summary ?? "")" },
@@ -74,7 +74,7 @@ struct ShapeGuessTests {
           + "and one or two features (fewer than half of them) use: their child",
         "parent-feature: guessed: a feature that composes child features: a feature that "
           + "depends on other features today",
-        "app: guessed: the root that composes the features, and the entry points: an "
+        "entry-point: guessed: an executable: the app's entry point, a server, a tool: an "
           + "executable",
       ])
     // And a new edge between two features is the one error
@@ -173,8 +173,46 @@ struct ShapeGuessTests {
       rules.packages["."]?.targets?.mapValues(\.layer),
       [
         "*Models": "model", "*Client": "interface", "*ClientLive": "live",
-        "ServerBootstrap": "composition-root", "server": "app", "StylePreview": "shared",
+        "ServerBootstrap": "composition-root", "server": "entry-point", "StylePreview": "shared",
         "*Feature": "feature", "*Preview": "preview",
+      ])
+    expectNoDifference(try fixture.analysis().ruleIDs, [])
+  }
+
+  @Test func theAppsExecutableMayUseTheAppAndLiveAndAPackageOfPreviewsIsAnEntryPoint() throws {
+    // Given the app's executable on the root feature and a live store, and a package of
+    // previews (mostly executables, with a runner library)
+    let fixture = try Fixture()
+    try fixture.package("Packages/Models")
+    try fixture.package("Packages/TextUI")
+    try fixture.package("Packages/StoreLive", local: ["Models"])
+    try fixture.package("Packages/ItemFeature", local: ["Models", "TextUI"])
+    try fixture.package("Packages/ListFeature", local: ["Models", "TextUI"])
+    try fixture.package("Packages/AppFeature", local: ["ItemFeature", "ListFeature"])
+    try fixture.package(
+      "Apps/Inventory",
+      targets: [.init(name: "Inventory", type: "executable", local: ["AppFeature", "StoreLive"])])
+    try fixture.package(
+      "Apps/previews",
+      targets: [
+        .init(name: "PreviewKit", local: ["TextUI"]),
+        .init(
+          name: "ItemPreview", type: "executable", samePackage: ["PreviewKit"],
+          local: ["ItemFeature"]),
+        .init(
+          name: "ListPreview", type: "executable", samePackage: ["PreviewKit"],
+          local: ["ListFeature"]),
+      ])
+
+    let (rules, _) = try Self.initialize(fixture)
+
+    expectNoDifference(
+      rules.packages.mapValues { $0.layer ?? "-" },
+      [
+        "Packages/Models": "model", "Packages/TextUI": "core", "Packages/StoreLive": "live",
+        "Packages/ItemFeature": "feature", "Packages/ListFeature": "feature",
+        "Packages/AppFeature": "app", "Apps/Inventory": "entry-point",
+        "Apps/previews": "entry-point",
       ])
     expectNoDifference(try fixture.analysis().ruleIDs, [])
   }

@@ -10,7 +10,8 @@ struct LayerGuesses {
   struct Unit {
     enum Kind: Equatable {
       case library
-      /// Every non-test target of the package is an executable (or the target is one).
+      /// The target is an executable, or most of the package's non-test targets are (a
+      /// package of previews with their shared runner library).
       case executable
       case test
     }
@@ -82,6 +83,7 @@ struct LayerGuesses {
   static let parentFeature = "parent-feature"
   static let app = "app"
   static let compositionRoot = "composition-root"
+  static let entryPoint = "entry-point"
   static let preview = "preview"
   static let test = "test"
 
@@ -106,14 +108,16 @@ struct LayerGuesses {
       name: parentFeature, role: "a feature that composes child features",
       mayDependOn: [model, core, interface, shared, feature]),
     Layer(
-      name: app, role: "the root that composes the features, and the entry points",
-      patterns: ["AppFeature", "App"],
-      mayDependOn: [
-        model, core, interface, shared, live, feature, parentFeature, compositionRoot,
-      ]),
+      name: app, role: "the root that composes the features", patterns: ["AppFeature", "App"],
+      mayDependOn: [model, core, interface, shared, live, feature, parentFeature]),
     Layer(
       name: compositionRoot, role: "a library that links the live implementations for executables",
       mayDependOn: [model, core, interface, shared, live, feature, parentFeature, app]),
+    Layer(
+      name: entryPoint, role: "an executable: the app's entry point, a server, a tool",
+      mayDependOn: [
+        model, core, interface, shared, live, feature, parentFeature, app, compositionRoot,
+      ]),
     Layer(
       name: preview, role: "an executable that runs one feature",
       patterns: ["*Preview", "*Previews"],
@@ -124,7 +128,7 @@ struct LayerGuesses {
       name: test, role: "tests, which may use every layer", patterns: ["*Tests"],
       mayDependOn: [
         model, core, interface, shared, live, feature, parentFeature, app, compositionRoot,
-        preview,
+        entryPoint, preview,
       ]),
   ]
 
@@ -166,7 +170,7 @@ struct LayerGuesses {
       } else if unit.kind == .test {
         layers[index] = (Self.test, .test)
       } else if unit.kind == .executable {
-        layers[index] = (Self.app, .entryPoint)
+        layers[index] = (Self.entryPoint, .entryPoint)
       }
     }
     func isUnguessedLibrary(_ index: Int) -> Bool {

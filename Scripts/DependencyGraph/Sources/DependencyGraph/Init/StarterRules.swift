@@ -233,7 +233,7 @@ public enum StarterRules {
           .init(
             name: package.path,
             tellingNames: [URL(filePath: package.path).lastPathComponent, package.manifest.name],
-            kind: !products.isEmpty && products.allSatisfy { $0.type == "executable" }
+            kind: products.filter { $0.type == "executable" }.count * 2 > products.count
               ? .executable : .library,
             dependencies: []))
       }
@@ -258,7 +258,7 @@ public enum StarterRules {
       (warnings.map { "WARNING: \($0) " } + [
         "Starter rules written by `dependency-graph init` on \(day). The layers are GUESSES, "
           + "each layer's summary says how: from names (\(names.joined(separator: "; "))) and, "
-          + "for other names, from the graph's shape (an executable: app; a library that only "
+          + "for other names, from the graph's shape (an executable: entry-point; a library that only "
           + "entry points use: feature; one that few features use: their child feature; a "
           + "feature using features: parent-feature; a library linking a live one for "
           + "executables only: composition-root; else core or shared). Check each assignment "
@@ -287,7 +287,7 @@ public enum StarterRules {
         .init(
           id: "live-only-in-entry-point", check: .edge, to: [LayerGuesses.live],
           why:
-            "only the entry points (the app, previews, tests) and composition roots link a "
+            "only the app, entry points, previews, tests and composition roots link a "
             + "live implementation; everything else depends on the interface and gets the live "
             + "value injected"))
     }
@@ -295,7 +295,9 @@ public enum StarterRules {
       rules.append(
         .init(
           id: "app-is-root", check: .edge, to: [LayerGuesses.app],
-          why: "nothing depends on the app layer except composition roots, previews and tests"))
+          why:
+            "nothing depends on the app layer except entry points, composition roots, previews "
+            + "and tests"))
     }
     rules.append(
       .init(
