@@ -70,8 +70,8 @@ struct ShapeGuessTests {
         "shared: guessed: a library: no telling name, with local dependencies, not shaped like "
           + "a feature",
         "feature: guessed: one feature: a library with local dependencies that nothing local "
-          + "uses but entry points; or a library with local dependencies that only entry points "
-          + "and one or two features (fewer than half of them) use: their child",
+          + "uses but entry points; or a library with local dependencies that an entry point and "
+          + "only one or two features (fewer than half of them) use: their child",
         "parent-feature: guessed: a feature that composes child features: a feature that "
           + "depends on other features today",
         "entry-point: guessed: an executable: the app's entry point, a server, a tool: an "
@@ -84,13 +84,15 @@ struct ShapeGuessTests {
     expectNoDifference(try fixture.analysis().ruleIDs, ["feature-isolation"])
   }
 
-  @Test func aDesignSystemAndAKitThatHalfTheFeaturesUseAreNoFeatures() throws {
-    // Given four features; a design system above its tokens that all use, a kit two use
+  @Test func aDesignSystemAKitThatHalfTheFeaturesUseAndAHelperOfOneAreNoFeatures() throws {
+    // Given four features; a design system above its tokens that all use, a kit two use, and
+    // an index only one uses (and no entry point: it is that feature's helper, not its child)
     let fixture = try Fixture()
     try fixture.package("Packages/Tokens")
     try fixture.package("Packages/DesignSystem", local: ["Tokens"])
     try fixture.package("Packages/MediaKit", local: ["DesignSystem"])
-    try fixture.package("Packages/Search", local: ["DesignSystem", "MediaKit"])
+    try fixture.package("Packages/SearchIndex", local: ["Tokens"])
+    try fixture.package("Packages/Search", local: ["DesignSystem", "MediaKit", "SearchIndex"])
     try fixture.package("Packages/Profile", local: ["DesignSystem", "MediaKit"])
     try fixture.package("Packages/Inbox", local: ["DesignSystem"])
     try fixture.package("Packages/Settings", local: ["DesignSystem"])
@@ -101,7 +103,8 @@ struct ShapeGuessTests {
       rules.packages.mapValues { $0.layer ?? "-" },
       [
         "Packages/Tokens": "core", "Packages/DesignSystem": "shared",
-        "Packages/MediaKit": "shared", "Packages/Search": "feature",
+        "Packages/MediaKit": "shared", "Packages/SearchIndex": "shared",
+        "Packages/Search": "feature",
         "Packages/Profile": "feature", "Packages/Inbox": "feature",
         "Packages/Settings": "feature",
       ])

@@ -48,7 +48,7 @@ struct LayerGuesses {
       case .feature:
         "a library with local dependencies that nothing local uses but entry points"
       case .childFeature:
-        "a library with local dependencies that only entry points and one or two features "
+        "a library with local dependencies that an entry point and only one or two features "
           + "(fewer than half of them) use: their child"
       case .parentFeature: "a feature that depends on other features today"
       case .leaf: "no telling name and no local dependency"
@@ -205,10 +205,14 @@ struct LayerGuesses {
       features.formUnion(leafFeatures)
     }
     // A child feature is used by one or two features (its parents), unlike a design system or
-    // an environment that most features use; found level by level.
+    // an environment that most features use, and by an entry point too, as features are: a
+    // library only one feature uses may as well be that feature's helper, and guessing it a
+    // feature would make its next user a false error. Found level by level.
     while true {
       let children = units.indices.filter { index in
-        guard isUnguessedLibrary(index), !units[index].dependencies.isEmpty else { return false }
+        guard isUnguessedLibrary(index), !units[index].dependencies.isEmpty,
+          dependents[index].contains(where: isEntry)
+        else { return false }
         let users = dependents[index].filter { !isEntry($0) }
         return !users.isEmpty && users.isSubset(of: features) && users.count <= 2
           && users.count * 2 < features.count
