@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "ApiClientLive", dependencies: ["ApiClient", "Models"]),
     .target(name: "StorageClient", dependencies: ["Models"]),
     .target(name: "StorageClientLive", dependencies: ["StorageClient", "Models"]),
-    .target(name: "ItemFeature", dependencies: ["ApiClient", "DesignKit", "Models"]),
+    .target(
+      name: "ItemFeature", dependencies: ["ApiClient", "ApiClientLive", "DesignKit", "Models"]
+    ),
     .target(
       name: "InventoryFeature",
       dependencies: ["ApiClient", "DesignKit", "ItemFeature", "Models", "StorageClient"]

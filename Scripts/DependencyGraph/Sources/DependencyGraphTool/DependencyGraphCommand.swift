@@ -184,6 +184,10 @@ struct Report: ParsableCommand {
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
       }
     }
+    if format != .table {
+      let lines = EnforcementSummary.lines(analysis)
+      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
     // Only errors fail the run: a warning is what the tool cannot confirm.
     if !analysis.violations.isEmpty { throw ExitCode(1) }
   }
@@ -435,12 +439,15 @@ struct InitCommand: ParsableCommand {
       Run it in the repository root. It finds every Package.swift (the root's own included, \
       up to four folders down; hidden and build folders and the tool's own folder are skipped), \
       reads them with `swift package dump-package`, and writes layers.json: each package (each \
-      target of a root Package.swift, by name pattern) in a layer guessed from its name \
-      (*Feature, *Client, *ClientLive, Models, *Preview, App...) or else from the graph's height, \
-      with the guesses stated in the file; each layer allowed the third-party packages it uses \
-      today; the rules of a layered app. Then it writes layers-baseline.json with every \
-      violation of those rules today, so `dependency-graph` passes at once and only new \
-      violations fail. It never overwrites an existing rules file.
+      target of a root Package.swift) in a layer guessed from its name (*Feature, *Client, \
+      *ClientLive, Models, App...) or else from its shape in the graph (libraries that only \
+      entry points use are features; an executable is an entry point...), with how each layer \
+      was guessed stated in the file and every assignment printed; features that compose \
+      features today proposed as a parent-feature layer; each layer allowed the third-party \
+      packages it uses today; the rules of a layered app. It warns when it found no feature. \
+      Then it writes layers-baseline.json with every violation of those rules today, so \
+      `dependency-graph` passes at once and only new violations fail. It never overwrites an \
+      existing rules file.
       """)
 
   @Option(help: "The rules file to write; its folder is the root searched. Default: ./layers.json.")
@@ -488,9 +495,19 @@ struct InitCommand: ParsableCommand {
       print(
         "Wrote \(rulesFile.lastPathComponent): \(starter.packages) package(s), "
           + "\(starter.targets) target(s). The layers are guesses; check them:")
-      for (layer, names) in starter.members {
-        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
-        print("  \(layer.padding(toLength: 10, withPad: " ", startingAt: 0)) \(shown)")
+      // Every member, never cut off: a person is asked to check each one.
+      for (layer, groups) in starter.members {
+        for (index, group) in groups.enumerated() {
+          let label = index == 0 ? layer : ""
+          print(
+            "  \(label.padding(toLength: 16, withPad: " ", startingAt: 0)) "
+              + "\(group.names.joined(separator: ", "))")
+          print("  \("".padding(toLength: 16, withPad: " ", startingAt: 0))   (\(group.how))")
+        }
+      }
+      for note in starter.notes { print("Note: \(note)") }
+      for warning in starter.warnings {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
       }
       let analysis = Analysis(monorepo: try Monorepo.load(rulesFile: rulesFile, loader: loader))
       let baselineFile = Baseline.file(forRules: rulesFile)
@@ -505,6 +522,7 @@ struct InitCommand: ParsableCommand {
           "Wrote \(baselineFile.lastPathComponent): \(baseline.entries.count) violation(s) of "
             + "today, accepted (\(counts.joined(separator: ", "))); only new ones fail.")
       }
+      for line in EnforcementSummary.lines(analysis) { print(line) }
     }
   }
 

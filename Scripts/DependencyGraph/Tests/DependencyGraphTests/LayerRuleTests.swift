@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Layer rules", .timeLimit(.minutes(2)))
 struct LayerRuleTests {
-  @Test func theLayeredFixtureHasNoViolations() throws {
-    // Given the layering of a layered app (the fixture rules), with previews
+  @Test func aCleanlyLayeredAppHasNoViolations() throws {
+    // Given a layered app (models, a UI kit, interfaces, live, features, the app) with previews
     let fixture = try Fixture().cleanLayers()
     try fixture.package(
       "Apps/preview-runner",

@@ -451,16 +451,18 @@ extension RuleBook {
 
   /// The violation of a local dependency edge, or `nil` when the edge is allowed.
   ///
-  /// Targets of one package with the same layer may always depend on each other, unless a `*`
-  /// pattern gave one of them its layer: such targets (the features of a single root manifest)
-  /// are units of their own. Edges that touch a target without a layer are left to
-  /// ``assignmentViolation(package:)`` and ``assignmentViolation(target:)``.
+  /// Targets of one package with the same layer may always depend on each other, unless one
+  /// of them is a unit of its own: a `*` pattern gave it its layer, or its package names no
+  /// `layer` (a root manifest, whose every target is assigned alone, such as its features).
+  /// Edges that touch a target without a layer are left to ``assignmentViolation(package:)``
+  /// and ``assignmentViolation(target:)``.
   public func edgeViolation(from source: TargetRef, to dependency: TargetRef) -> Violation? {
     guard
       let fromLayer = layer(of: source.target, inPackage: source.package),
       let toLayer = layer(of: dependency.target, inPackage: dependency.package)
     else { return nil }
     if source.package == dependency.package && fromLayer == toLayer
+      && packages[source.package]?.layer != nil
       && !isPatternAssigned(source) && !isPatternAssigned(dependency)
     {
       return nil

@@ -6,63 +6,6 @@ import Foundation
 /// third-party packages its members use today, and the rules are those of a layered app.
 /// Whatever breaks them today goes into the baseline, so the repository is green at once.
 public enum StarterRules {
-  /// A layer the guesses can give, in the order a table lists them.
-  struct Guess {
-    var layer: String
-    /// How the guess was made, written into the layer's summary.
-    var reason: String
-    /// Name patterns that give this layer; empty for the layers guessed from the graph.
-    var patterns: [String]
-    var mayDependOn: [String]
-  }
-
-  /// The layers init can guess, with the layers each may depend on (its own name allows
-  /// siblings).
-  static let guesses: [Guess] = [
-    Guess(
-      layer: "model", reason: "named Models, *Models or *Model: domain data",
-      patterns: ["Models", "*Models", "*Model"], mayDependOn: ["model"]),
-    Guess(
-      layer: "core",
-      reason: "no telling name and no local dependency (graph height 0): a leaf library",
-      patterns: [], mayDependOn: ["model", "core"]),
-    Guess(
-      layer: "interface", reason: "named *Client: a dependency's interface",
-      patterns: ["*Client"], mayDependOn: ["model", "core", "interface"]),
-    Guess(
-      layer: "shared",
-      reason: "no telling name, with local dependencies (graph height 1 or more): a library",
-      patterns: [], mayDependOn: ["model", "core", "interface", "shared"]),
-    Guess(
-      layer: "live", reason: "named *ClientLive or *Live: a live implementation",
-      patterns: ["*ClientLive", "*Live"], mayDependOn: ["model", "core", "interface", "shared"]),
-    Guess(
-      layer: "feature", reason: "named *Feature: one feature",
-      patterns: ["*Feature"], mayDependOn: ["model", "core", "interface", "shared"]),
-    Guess(
-      layer: "app", reason: "named App or AppFeature: the root that composes the features",
-      patterns: ["AppFeature", "App"],
-      mayDependOn: ["model", "core", "interface", "shared", "live", "feature"]),
-    Guess(
-      layer: "preview", reason: "named *Preview or *Previews: an entry point for one feature",
-      patterns: ["*Preview", "*Previews"],
-      mayDependOn: ["model", "core", "interface", "shared", "live", "feature", "app"]),
-    Guess(
-      layer: "test", reason: "named *Tests: tests, which may use every layer",
-      patterns: ["*Tests"],
-      mayDependOn: ["model", "core", "interface", "shared", "live", "feature", "app", "preview"]),
-  ]
-
-  /// The layer a name gives, the longest matching pattern first (`*ClientLive` before
-  /// `*Client`), or `nil` for a name that tells nothing.
-  static func layer(forName name: String, includingTests: Bool) -> (layer: String, pattern: String)?
-  {
-    let candidates = guesses.filter { includingTests || $0.layer != "test" }
-      .flatMap { guess in guess.patterns.map { (layer: guess.layer, pattern: $0) } }
-      .filter { RuleBook.matches($0.pattern, name) }
-    return candidates.max { $0.pattern.count < $1.pattern.count }
-  }
-
   /// What init wrote.
   public struct Result: Sendable {
     /// The rules file's text.
@@ -70,8 +13,14 @@ public enum StarterRules {
     /// Packages assigned, and targets in the graph.
     public var packages: Int
     public var targets: Int
-    /// Each layer with its members, for the summary init prints.
-    public var members: [(layer: String, names: [String])]
+    /// Each layer in use with its members, grouped by how they were guessed, for the summary
+    /// init prints: every member, never cut off.
+    public var members: [(layer: String, groups: [(how: String, names: [String])])]
+    /// What a person must know before trusting the rules (no feature found), for standard
+    /// error; the rules file says it too.
+    public var warnings: [String]
+    /// Choices init made for the team (composition), stated in the rules file too.
+    public var notes: [String]
   }
 
   /// The packages of the repository at `root`: folders holding a `Package.swift`, the root's
@@ -124,73 +73,39 @@ public enum StarterRules {
   public static func make(
     root: URL, packages: [Monorepo.Package], toolFolder: String?, date: Date = Date()
   ) throws -> Result {
-    // The graph without layers, for the heights and the third-party packages in use.
-    let empty = try RuleBook(
+    // The graph without layers, for the shapes and the third-party packages in use.
+    let unlayeredRules = try RuleBook(
       data: Data(#"{"version": 1, "layers": [], "packages": {}, "rules": []}"#.utf8))
-    let unlayered = Monorepo(root: root, rules: empty, packages: packages)
+    let unlayered = Monorepo(root: root, rules: unlayeredRules, packages: packages)
     let graph = TargetGraph(targets: unlayered.resolvedTargets())
-    let heights = graph.heights()
-    var height: [TargetRef: Int] = [:]
-    for (index, target) in graph.targets.enumerated() { height[target.ref] = heights[index] }
 
-    // A package's height counts other packages only: its own targets may depend on each other.
-    var packageDependencies: [String: Set<String>] = [:]
-    for (index, target) in graph.targets.enumerated() where target.kind != .test {
-      for dependency in graph.dependencies[index]
-      where graph.targets[dependency].ref.package != target.ref.package {
-        packageDependencies[target.ref.package, default: []]
-          .insert(graph.targets[dependency].ref.package)
-      }
-    }
-    var packageHeights: [String: Int] = [:]
-    func packageHeight(_ path: String, visiting: Set<String>) -> Int {
-      if let known = packageHeights[path] { return known }
-      let below =
-        (packageDependencies[path] ?? []).subtracting(visiting)
-        .map { packageHeight($0, visiting: visiting.union([path])) + 1 }.max() ?? 0
-      packageHeights[path] = below
-      return below
-    }
-    for package in packages { _ = packageHeight(package.path, visiting: []) }
+    let (units, unitOfTarget, rootUnits, unitOfPackage) = self.units(of: packages, in: graph)
+    let guesses = LayerGuesses(units: units)
 
     var assignments: [String: RuleBook.PackageAssignment] = [:]
-    // The layer of each target, as assigned.
-    var layerOfTarget: [TargetRef: String] = [:]
-    for package in packages {
-      let targets = package.manifest.targets.filter { $0.type != "plugin" }
-      if package.path == "." {
-        // One manifest holding the app: a pattern per telling name in use, a name per other
-        // target.
-        var entries: [String: RuleBook.TargetAssignment] = [:]
-        for target in targets {
-          let ref = TargetRef(package: ".", target: target.name)
-          if let named = layer(forName: target.name, includingTests: true) {
-            entries[named.pattern] = .init(layer: named.layer)
-            layerOfTarget[ref] = named.layer
-          } else {
-            let layer = (height[ref] ?? 0) == 0 ? "core" : "shared"
-            entries[target.name] = .init(layer: layer)
-            layerOfTarget[ref] = layer
-          }
-        }
-        // A name that is also a pattern's exact match (`AppFeature`) would be matched by a
-        // shorter pattern too (`*Feature`); the longest pattern wins, and names win over both.
-        assignments["."] = .init(layer: nil, targets: entries)
-      } else {
-        let name = URL(filePath: package.path).lastPathComponent
-        let packageHeight = packageHeights[package.path] ?? 0
-        let layer =
-          self.layer(forName: name, includingTests: false)?.layer
-          ?? self.layer(forName: package.manifest.name, includingTests: false)?.layer
-          ?? (packageHeight == 0 ? "core" : "shared")
-        assignments[package.path] = .init(layer: layer)
-        for target in targets {
-          layerOfTarget[TargetRef(package: package.path, target: target.name)] = layer
+    for (package, unit) in unitOfPackage {
+      assignments[package] = .init(layer: guesses.layers[unit].layer)
+    }
+    if !rootUnits.isEmpty {
+      // A pattern per telling name in use; a name for each other target, and for each target
+      // the graph put elsewhere than its pattern says (a parent `*Feature`): names win.
+      var entries: [String: RuleBook.TargetAssignment] = [:]
+      for index in rootUnits {
+        if case .name(let pattern) = guesses.layers[index].reason {
+          entries[pattern] = .init(layer: guesses.layers[index].layer)
         }
       }
+      var lookup = unlayeredRules
+      lookup.packages = [".": .init(layer: nil, targets: entries)]
+      for index in rootUnits
+      where lookup.layer(of: units[index].name, inPackage: ".") != guesses.layers[index].layer {
+        entries[units[index].name] = .init(layer: guesses.layers[index].layer)
+      }
+      assignments["."] = .init(layer: nil, targets: entries)
     }
 
-    let used = Set(layerOfTarget.values)
+    var layerOfTarget: [TargetRef: String] = [:]
+    for (ref, unit) in unitOfTarget { layerOfTarget[ref] = guesses.layers[unit].layer }
     var thirdParty: [String: Set<String>] = [:]
     var products = Set<String>()
     for target in graph.targets {
@@ -200,11 +115,49 @@ public enum StarterRules {
         products.insert(dependency.product)
       }
     }
-    let layers = guesses.filter { used.contains($0.layer) }.map { guess in
-      RuleBook.Layer(
-        name: guess.layer, summary: "guessed: \(guess.reason)",
-        mayDependOn: guess.mayDependOn.filter(used.contains),
-        thirdParty: (thirdParty[guess.layer] ?? []).sorted())
+
+    // Every layer in use, and always the feature layer: naming a package's layer "feature" is
+    // then all it takes to turn feature isolation on.
+    let used = Set(guesses.layers.map(\.layer)).union([LayerGuesses.feature])
+    var reasons: [String: [LayerGuesses.Reason: [String]]] = [:]
+    for (unit, guess) in zip(units, guesses.layers)
+    where unit.kind != .test || guess.layer == LayerGuesses.test {
+      reasons[guess.layer, default: [:]][guess.reason, default: []].append(unit.name)
+    }
+    let layers = LayerGuesses.layers.filter { used.contains($0.name) }.map { layer in
+      let how = (reasons[layer.name] ?? [:]).keys.sorted().map(\.text)
+      let mayDependOn =
+        layer.name == LayerGuesses.parentFeature && guesses.parentsUseParents
+        ? layer.mayDependOn + [LayerGuesses.parentFeature] : layer.mayDependOn
+      return RuleBook.Layer(
+        name: layer.name,
+        summary: "guessed: \(layer.role): "
+          + (how.isEmpty ? "no member yet" : how.joined(separator: "; or ")),
+        mayDependOn: mayDependOn.filter(used.contains),
+        thirdParty: (thirdParty[layer.name] ?? []).sorted())
+    }
+
+    let features = reasons[LayerGuesses.feature]?.values.joined().sorted() ?? []
+    let parents = reasons[LayerGuesses.parentFeature]?.values.joined().sorted() ?? []
+    var warnings: [String] = []
+    var notes: [String] = []
+    if features.isEmpty && parents.isEmpty {
+      warnings.append(
+        "no feature found (no package or target is named *Feature, and none has a feature's "
+          + "shape: libraries that only entry points use, two or more), so feature isolation is NOT "
+          + "enforced. To turn it on, give each feature \"layer\": \"feature\" in layers.json "
+          + "and run `dependency-graph baseline --write`.")
+    }
+    if !parents.isEmpty {
+      notes.append(
+        "composition: \(parents.joined(separator: ", ")) "
+          + "\(parents.count == 1 ? "depends" : "depend") on other features today, so init put "
+          + "\(parents.count == 1 ? "it" : "them") in layer \(LayerGuesses.parentFeature), which "
+          + "may depend on features "
+          + "(a parent composing its children); features may not depend on them, nor on each "
+          + "other. For flat features, give \(parents.count == 1 ? "it" : "them") "
+          + "\"layer\": \"feature\", delete the layer and "
+          + "run `dependency-graph baseline --write`.")
     }
 
     let fileManager = FileManager.default
@@ -217,15 +170,11 @@ public enum StarterRules {
       + [".github/", ".ci/", ".gitlab-ci.yml", "Jenkinsfile"].filter {
         fileManager.fileExists(atPath: root.appending(path: $0).path)
       }
-
-    var members: [String: [String]] = [:]
-    for (ref, layer) in layerOfTarget where !ref.target.hasSuffix("Tests") || ref.package == "." {
-      members[layer, default: []].append(ref.package == "." ? ref.target : ref.package)
-    }
     let text = render(
-      about: about(date: date),
+      about: about(date: date, warnings: warnings, notes: notes),
       packageDirectories: packageDirectories,
-      layers: layers, packages: assignments, rules: rules(for: used),
+      layers: layers, packages: assignments,
+      rules: rules(for: used),
       // No tooling directories: the copied tool is not one of the team's packages to test.
       affected: .init(selectEverything: everything, toolingDirectories: []),
       linkOnlyProducts: ["IssueReportingTestSupport"].filter(products.contains),
@@ -238,46 +187,117 @@ public enum StarterRules {
       ].filter { products.contains($0.key) })
     return Result(
       rules: text, packages: packages.count, targets: graph.targets.count,
-      members: layers.map { layer in
-        (layer.name, Set(members[layer.name] ?? []).sorted())
-      })
+      members: layers.compactMap { layer in
+        guard let byReason = reasons[layer.name] else { return nil }
+        return (
+          layer.name,
+          byReason.keys.sorted().map { ($0.text, (byReason[$0] ?? []).sorted()) }
+        )
+      },
+      warnings: warnings, notes: notes)
   }
 
-  private static func about(date: Date) -> String {
+  /// The units init guesses a layer for: each package, or each target of a root manifest, with
+  /// the unit of each target, the root manifest's units and the unit of each other package.
+  private static func units(of packages: [Monorepo.Package], in graph: TargetGraph) -> (
+    units: [LayerGuesses.Unit], unitOfTarget: [TargetRef: Int], rootUnits: [Int],
+    unitOfPackage: [String: Int]
+  ) {
+    var units: [LayerGuesses.Unit] = []
+    var unitOfTarget: [TargetRef: Int] = [:]
+    var rootUnits: [Int] = []
+    var unitOfPackage: [String: Int] = [:]
+    for package in packages {
+      let targets = package.manifest.targets.filter { $0.type != "plugin" }
+      if package.path == "." {
+        for target in targets {
+          unitOfTarget[TargetRef(package: ".", target: target.name)] = units.count
+          rootUnits.append(units.count)
+          units.append(
+            .init(
+              name: target.name, tellingNames: [target.name],
+              kind: target.type == "test"
+                ? .test
+                : target.type == "executable"
+                  ? .executable
+                  : .library,
+              dependencies: []))
+        }
+      } else {
+        let products = targets.filter { $0.type != "test" }
+        unitOfPackage[package.path] = units.count
+        for target in targets {
+          unitOfTarget[TargetRef(package: package.path, target: target.name)] = units.count
+        }
+        units.append(
+          .init(
+            name: package.path,
+            tellingNames: [URL(filePath: package.path).lastPathComponent, package.manifest.name],
+            kind: products.filter { $0.type == "executable" }.count * 2 > products.count
+              ? .executable : .library,
+            dependencies: []))
+      }
+    }
+    for (index, target) in graph.targets.enumerated() where target.kind != .test {
+      guard let unit = unitOfTarget[target.ref] else { continue }
+      for dependency in graph.dependencies[index] {
+        if let other = unitOfTarget[graph.targets[dependency].ref], other != unit {
+          units[unit].dependencies.insert(other)
+        }
+      }
+    }
+    return (units, unitOfTarget, rootUnits, unitOfPackage)
+  }
+
+  private static func about(date: Date, warnings: [String], notes: [String]) -> String {
     let day = date.formatted(.iso8601.year().month().day())
-    return "Starter rules written by `dependency-graph init` on \(day). The layers are GUESSES: "
-      + "from names (Models and *Model(s): model; *Client: interface; *ClientLive and *Live: "
-      + "live; *Feature: feature; App and AppFeature: app; *Preview(s): preview; *Tests in a root "
-      + "manifest: test) and, for other names, from the graph's height (nothing local below: "
-      + "core; something: shared). Check each assignment and each layer's mayDependOn and "
-      + "thirdParty (today's use), then fix or accept what the baseline lists. Format: the "
-      + "dependency-graph tool's README."
+    let names = LayerGuesses.layers.filter { !$0.patterns.isEmpty }.map { layer in
+      "\(layer.patterns.joined(separator: ", ")): \(layer.name)"
+    }
+    return
+      (warnings.map { "WARNING: \($0) " } + [
+        "Starter rules written by `dependency-graph init` on \(day). The layers are GUESSES, "
+          + "each layer's summary says how: from names (\(names.joined(separator: "; "))) and, "
+          + "for other names, from the graph's shape (an executable: entry-point; a library that only "
+          + "entry points use: feature; one that few features use: their child feature; a "
+          + "feature using features: parent-feature; a library linking a live one for "
+          + "executables only: composition-root; else core or shared). Check each assignment "
+          + "and each layer's mayDependOn and thirdParty (today's use), then fix or accept what "
+          + "the baseline lists. Format: the dependency-graph tool's README."
+      ] + notes.map { " \($0.prefix(1).uppercased())\($0.dropFirst())" }).joined()
   }
 
   /// The rules of a layered app, for the layers in use.
   static func rules(for layers: Set<String>) -> [RuleBook.Rule] {
     var rules: [RuleBook.Rule] = []
-    if layers.contains("feature") {
+    let features = [LayerGuesses.feature, LayerGuesses.parentFeature].filter(layers.contains)
+    if !features.isEmpty {
       rules.append(
         .init(
-          id: "feature-isolation", check: .edge, from: ["feature"], to: ["feature"],
+          id: "feature-isolation", check: .edge, from: features, to: features,
           why:
             "a feature never depends on another feature: emit a value and let the app layer "
-            + "act on it"))
+            + "act on it"
+            + (layers.contains(LayerGuesses.parentFeature)
+              ? " (a parent-feature may compose features; no feature depends on a parent-feature)"
+              : "")))
     }
-    if layers.contains("live") {
+    if layers.contains(LayerGuesses.live) {
       rules.append(
         .init(
-          id: "live-only-in-entry-point", check: .edge, to: ["live"],
+          id: "live-only-in-entry-point", check: .edge, to: [LayerGuesses.live],
           why:
-            "only the entry points (the app, previews, tests) link a live implementation; "
-            + "everything else depends on the interface and gets the live value injected"))
+            "only the app, entry points, previews, tests and composition roots link a "
+            + "live implementation; everything else depends on the interface and gets the live "
+            + "value injected"))
     }
-    if layers.contains("app") {
+    if layers.contains(LayerGuesses.app) {
       rules.append(
         .init(
-          id: "app-is-root", check: .edge, to: ["app"],
-          why: "nothing depends on the app layer except previews and tests"))
+          id: "app-is-root", check: .edge, to: [LayerGuesses.app],
+          why:
+            "nothing depends on the app layer except entry points, composition roots, previews "
+            + "and tests"))
     }
     rules.append(
       .init(
@@ -287,11 +307,12 @@ public enum StarterRules {
       .init(
         id: "third-party-allowlist", check: .thirdParty,
         why: "each layer uses only the third-party packages its thirdParty list names"))
-    let counted = ["feature", "app"].filter(layers.contains)
-    if layers.contains("preview") && !counted.isEmpty {
+    let counted = features + [LayerGuesses.app].filter(layers.contains)
+    if layers.contains(LayerGuesses.preview) {
       rules.append(
         .init(
-          id: "preview-one-feature", check: .exactlyOne, from: ["preview"], to: counted,
+          id: "preview-one-feature", check: .exactlyOne, from: [LayerGuesses.preview],
+          to: counted,
           why:
             "a preview executable depends on exactly one feature (or the app), so building it "
             + "compiles no sibling feature"))

@@ -23,6 +23,7 @@ public enum TableReport {
     }
     lines.append(contentsOf: warningLines(analysis.warnings))
     lines.append(contentsOf: unverifiedLines(analysis))
+    lines.append(contentsOf: EnforcementSummary.lines(analysis))
     return lines.joined(separator: "\n") + "\n"
   }
 

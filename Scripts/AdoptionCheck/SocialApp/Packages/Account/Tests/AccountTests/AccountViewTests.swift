@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Account
+
+@Test func theTabIsNamedAfterTheFeature() {
+  #expect(AccountView.title == "Account")
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Timeline
+
+@Test func theTabIsNamedAfterTheFeature() {
+  #expect(TimelineView.title == "Timeline")
+}
