@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Scripts/bench-build: the build benchmarks and build-isolation checks of SPEC section 8 (see
+// Scripts/bench-build: the build benchmarks and build-isolation checks of the monorepo (see
 // README.md and BENCHMARKS.md). Repository tooling; nothing in Packages/ or Apps/ depends on it.
 let package = Package(
   name: "BuildBench",

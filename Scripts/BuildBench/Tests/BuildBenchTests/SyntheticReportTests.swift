@@ -41,7 +41,7 @@ import Testing
   @Test func theVerdictsJudgeTheGoalAndTheHypothesis() {
     #expect(
       results.verdicts() == """
-        - Goal (SPEC 8), one leaf feature's cold build at N=200 ≤ 1.2× N=10, separate packages: \
+        - Goal, one leaf feature's cold build at N=200 ≤ 1.2× N=10, separate packages: \
         33.00 s → 30.00 s (0.91×) — **met**.
         - The same build in the single manifest: 32.00 s → 41.00 s (1.28×).
         - Hypothesis (single-manifest no-op rebuild grows ~4× from N=10 to N=200 while separate \

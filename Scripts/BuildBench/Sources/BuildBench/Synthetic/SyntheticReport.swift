@@ -39,7 +39,7 @@ extension SyntheticBenchmark.Results {
     value.map { String(format: "%.2f", $0) } ?? "-"
   }
 
-  /// The SPEC goal and the single-manifest hypothesis, judged on this run's medians.
+  /// The scaling goal and the single-manifest hypothesis, judged on this run's medians.
   public func verdicts() -> String {
     let first = counts[0]
     let last = counts[counts.count - 1]
@@ -47,7 +47,7 @@ extension SyntheticBenchmark.Results {
     let leaf = growth(.packages, "leaf cold")
     let goal = leaf.map { $0 <= 1.2 } == true ? "met" : "not met"
     var lines = [
-      "- Goal (SPEC 8), one leaf feature's cold build at N=\(last) ≤ 1.2× N=\(first), separate "
+      "- Goal, one leaf feature's cold build at N=\(last) ≤ 1.2× N=\(first), separate "
         + "packages: \(describeGrowth(.packages, "leaf cold")) — **\(goal)**.",
       "- The same build in the single manifest: \(describeGrowth(.singleManifest, "leaf cold")).",
     ]
