@@ -229,14 +229,14 @@ struct RowModelTests {
     for _ in 0..<3 { try driver.press(.down) }
     var mostRows = 0
     var pages = 0
-    while model.rows.last?.id != items.last?.id, pages < 3_000 {
+    while model.rows.models.last?.id != items.last?.id, pages < 3_000 {
       try driver.press(.pageDown)
       mostRows = max(mostRows, model.rows.count)
       pages += 1
     }
 
     // Then there were never more row models than rows on screen
-    #expect(model.rows.last?.id == items.last?.id)
+    #expect(model.rows.models.last?.id == items.last?.id)
     #expect(mostRows <= windowRows + 1)
 
     // When a link shows the first item's delete confirmation, far above the window
@@ -244,7 +244,7 @@ struct RowModelTests {
     try model.open(url: "nav:///inventory/\(first.id)/delete")
 
     // Then its row is kept for the alert, beside the rows on screen only
-    #expect(model.presentedRow?.id == first.id)
+    #expect(model.rows.presenting?.id == first.id)
     #expect(model.rows.count <= windowRows + 2)
     #expect(driver.frame.contains("Are you sure you want to delete this item?"))
   }

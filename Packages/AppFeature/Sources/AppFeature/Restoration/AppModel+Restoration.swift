@@ -10,7 +10,7 @@ extension AppModel {
     AppState(
       selectedTab: selectedTab,
       isShowingHelp: inventory.destination == .help,
-      deleteConfirmation: presentedRow?.id,
+      deleteConfirmation: rows.presenting?.id,
       path: path.map { .edit($0.editor.state) },
       destination: destination.map { destination in
         switch destination {
@@ -41,22 +41,14 @@ extension AppModel {
     path = []
     destination = nil
     inventory.dismissButtonTapped()
-    for row in rows where row.destination != nil {
-      row.destination = nil
-    }
-    forgetHiddenRows()
+    rows.presenting?.destination = nil
 
     selectedTab = state.selectedTab
     if state.isShowingHelp {
       inventory.helpButtonTapped()
     }
     if let id = state.deleteConfirmation, let item = inventory.items[id: id] {
-      let alert = ItemRowModel.Destination.alert(.deleteConfirmation(item))
-      if let row = rows[id: id] {
-        row.destination = alert
-      } else {
-        rows.append(makeRow(id, destination: alert))
-      }
+      rows.model(id).destination = .alert(.deleteConfirmation(item))
     }
     path = state.path.map { element in
       switch element {
