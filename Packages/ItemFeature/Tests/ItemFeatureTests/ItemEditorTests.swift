@@ -43,7 +43,7 @@ struct ItemEditorTests {
     let gate = Gate()
     var saved: [Item] = []
     var dismissals = 0
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { item in
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { item in
       await gate.wait()
       saved.append(item)
     }
@@ -87,7 +87,7 @@ struct ItemEditorTests {
   /// own dismissal's victim.
   @Test func closingASavedEditorDoesNotCancelTheWorkThatSavedIt() async throws {
     var log: [String] = []
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { _ in
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { _ in
       log.append("stored")
       await Task.yield()
       log.append(Task.isCancelled ? "save cancelled" : "save finished")
@@ -107,7 +107,7 @@ struct ItemEditorTests {
     // Given an Add sheet whose first save fails
     var attempts = 0
     var dismissals = 0
-    let editor = ItemEditorModel(.init(purpose: .add, draft: .draft(id: Item.sampleID(100)))) {
+    let editor = ItemEditorModel(.init(draft: .draft(id: Item.sampleID(100))), purpose: .add) {
       _ in
       attempts += 1
       if attempts == 1 { throw SaveFailed() }
@@ -142,7 +142,7 @@ struct ItemEditorTests {
   @Test func cancelStopsASaveInFlightAndDismisses() async throws {
     var saved: [Item] = []
     var dismissals = 0
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { item in
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { item in
       // Only cancellation ends this wait.
       try await Task.sleep(for: .seconds(3_600))
       saved.append(item)
@@ -160,7 +160,7 @@ struct ItemEditorTests {
   }
 
   @Test func anUnwiredDismissIsReportedByName() {
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { _ in }
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { _ in }
     withKnownIssue {
       editor.cancelButtonTapped()
     } matching: { issue in

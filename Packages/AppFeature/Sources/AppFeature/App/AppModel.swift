@@ -22,34 +22,6 @@ import Observation
 @MainActor
 @Observable
 public final class AppModel {
-  /// A screen pushed onto the inventory tab's stack.
-  public enum Path {
-    /// A stored item, edited on a draft copy.
-    case edit(ItemEditorModel)
-
-    /// The editor the screen shows.
-    public var editor: ItemEditorModel {
-      switch self {
-      case .edit(let editor): editor
-      }
-    }
-  }
-
-  /// A modal presentation over the inventory tab.
-  public enum Destination {
-    /// The Add sheet: the form on a new draft.
-    case add(ItemEditorModel)
-    /// The Duplicate popover: the form on a copy with a new id.
-    case duplicate(ItemEditorModel)
-
-    /// The editor the presentation shows.
-    public var editor: ItemEditorModel {
-      switch self {
-      case .add(let editor), .duplicate(let editor): editor
-      }
-    }
-  }
-
   /// The selected tab.
   public var selectedTab: Tab
   /// The store the entry point chose. The app owns its dependencies and hands them to the
@@ -60,11 +32,11 @@ public final class AppModel {
   public let inventory: InventoryModel
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
   /// back, or a link replacing the stack) cancels the work its editor started.
-  public var path: [Path] = [] {
+  public var path: [Path<ItemEditorModel>] = [] {
     didSet { cancelWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
   }
   /// The sheet or popover over the inventory tab. Dismissing it cancels its editor's work.
-  public var destination: Destination? {
+  public var destination: Destination<ItemEditorModel>? {
     didSet {
       cancelWork(
         of: oldValue.map { [$0.editor] } ?? [], keeping: destination.map { [$0.editor] } ?? [])
@@ -121,7 +93,7 @@ public final class AppModel {
   public func interpret(_ destination: InventoryDestination) {
     switch destination {
     case .add(let draft):
-      self.destination = .add(makeEditor(.init(purpose: .add, draft: draft)))
+      self.destination = live(.add(.init(draft: draft)))
     }
   }
 
@@ -130,20 +102,20 @@ public final class AppModel {
   public func interpret(_ destination: ItemRowDestination) {
     switch destination {
     case .edit(let item):
-      path.append(.edit(makeEditor(.init(purpose: .edit, draft: item))))
+      path.append(live(.edit(.init(draft: item))))
     case .duplicate(let item):
-      let copy = item.duplicate(id: makeID())
-      self.destination = .duplicate(
-        makeEditor(.init(purpose: .duplicate(of: item.id), draft: copy)))
+      self.destination = live(.duplicate(.init(draft: item.duplicate(id: makeID())), of: item.id))
     }
   }
 
-  /// An editor on `state`, saving through the inventory (which the list shows at once): `add`
-  /// for a new item or a copy, `update` for an edit. Once its save has returned, or the user
-  /// cancelled, it asks to be taken off screen.
-  func makeEditor(_ state: ItemEditorModel.State) -> ItemEditorModel {
+  /// An editor on `state`, open for `purpose`, saving through the inventory (which the list shows
+  /// at once): `update` for an edit, `add` for a new item or a copy. Once its save has returned,
+  /// or the user cancelled, it asks to be taken off screen.
+  func makeEditor(_ state: ItemEditorModel.State, purpose: ItemEditorModel.Purpose)
+    -> ItemEditorModel
+  {
     let editor = ItemEditorModel(
-      state, save: state.purpose == .edit ? inventory.update : inventory.add)
+      state, purpose: purpose, save: purpose == .edit ? inventory.update : inventory.add)
     editor.onDismiss = { [weak self, weak editor] in
       guard let self, let editor else { return }
       dismiss(editor)

@@ -56,9 +56,9 @@ public struct AppView: View {
           ItemEditorView(model: editor)
         }
       }
-      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { editor in
+      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { duplicate in
         NavigationStack {
-          ItemEditorView(model: editor)
+          ItemEditorView(model: duplicate.editor)
         }
       }
     } destination: { element in
@@ -91,14 +91,16 @@ private struct ThreeView: View {
   }
 }
 
-extension AppModel.Destination {
+extension AppModel.Destination<ItemEditorModel> {
   static let addCase = CasePath<Self, ItemEditorModel>(
     embed: Self.add,
     extract: { if case .add(let editor) = $0 { editor } else { nil } }
   )
 
-  static let duplicateCase = CasePath<Self, ItemEditorModel>(
-    embed: Self.duplicate,
-    extract: { if case .duplicate(let editor) = $0 { editor } else { nil } }
+  /// The whole presentation rather than its editor, which alone could not say what the copy is
+  /// of.
+  static let duplicateCase = CasePath<Self, Self>(
+    embed: { $0 },
+    extract: { if case .duplicate = $0 { $0 } else { nil } }
   )
 }

@@ -11,13 +11,8 @@ extension AppModel {
       selectedTab: selectedTab,
       isShowingHelp: inventory.destination == .help,
       deleteConfirmation: rows.presenting?.id,
-      path: path.map { .edit($0.editor.state) },
-      destination: destination.map { destination in
-        switch destination {
-        case .add(let editor): .add(editor.state)
-        case .duplicate(let editor): .duplicate(editor.state)
-        }
-      }
+      path: path.map { $0.map(\.state) },
+      destination: destination?.map(\.state)
     )
   }
 
@@ -50,17 +45,8 @@ extension AppModel {
     if let id = state.deleteConfirmation, let item = inventory.items[id: id] {
       rows.model(id).destination = .alert(.deleteConfirmation(item))
     }
-    path = state.path.map { element in
-      switch element {
-      case .edit(let editor): .edit(makeEditor(editor))
-      }
-    }
-    destination = state.destination.map { destination in
-      switch destination {
-      case .add(let editor): .add(makeEditor(editor))
-      case .duplicate(let editor): .duplicate(makeEditor(editor))
-      }
-    }
+    path = state.path.map(live)
+    destination = state.destination.map(live)
   }
 
   /// The listed item with this id.

@@ -15,29 +15,28 @@ import Observation
 @MainActor
 @Observable
 public final class ItemEditorModel: Identifiable {
-  /// Why the form is open, which decides its title and its confirming button.
-  public enum Purpose: Hashable, Codable, Sendable {
+  /// Why the form is open, which decides its title and its confirming button. The presenter
+  /// says it when it builds the editor, from where it presents it; it is not part of ``State``,
+  /// so a saved editor cannot disagree with the place it was saved in.
+  public enum Purpose: Hashable, Sendable {
     /// A new item, in the Add sheet; confirmed with Save.
     case add
-    /// A copy of the item with this id, in the Duplicate popover; confirmed with Add.
-    case duplicate(of: Item.ID)
+    /// A copy of a stored item, in the Duplicate popover; confirmed with Add.
+    case duplicate
     /// A draft copy of a stored item, pushed onto a stack; confirmed with Save.
     case edit
   }
 
-  /// The editor as plain data, for restoration: why it is open, the draft with every unsaved
-  /// edit, and where the form is.
+  /// The editor as plain data, for restoration: the draft with every unsaved edit, and where the
+  /// form is.
   public struct State: Hashable, Codable, Sendable {
-    /// Why the form is open.
-    public var purpose: Purpose
     /// The draft, as the user left it.
     public var draft: Item
     /// The form itself, or its color picker.
     public var form: ItemFormRoute
 
     /// Creates an editor's state.
-    public init(purpose: Purpose, draft: Item, form: ItemFormRoute = .form) {
-      self.purpose = purpose
+    public init(draft: Item, form: ItemFormRoute = .form) {
       self.draft = draft
       self.form = form
     }
@@ -72,12 +71,15 @@ public final class ItemEditorModel: Identifiable {
   @ObservationIgnored private var saveTask: Task<Void, any Error>?
 
   /// - Parameters:
-  ///   - state: Why the form is open, the draft, and whether the color picker is open.
+  ///   - state: The draft, and whether the color picker is open.
+  ///   - purpose: Why the form is open: its title and confirming button.
   ///   - save: Stores the draft when the user confirms; throwing keeps the editor open with an
   ///     alert saying why. Once it returns the editor asks to be closed (``onDismiss``). It is
   ///     cancelled if the editor is cancelled or taken off screen first.
-  public init(_ state: State, save: @escaping @MainActor (Item) async throws -> Void) {
-    self.purpose = state.purpose
+  public init(
+    _ state: State, purpose: Purpose, save: @escaping @MainActor (Item) async throws -> Void
+  ) {
+    self.purpose = purpose
     self.form = ItemFormModel(item: state.draft)
     self.save = save
     form.apply(state.form)
@@ -85,7 +87,7 @@ public final class ItemEditorModel: Identifiable {
 
   /// The editor as plain data (see ``State``).
   public var state: State {
-    State(purpose: purpose, draft: form.item, form: form.route)
+    State(draft: form.item, form: form.route)
   }
 
   /// The title of the screen.
