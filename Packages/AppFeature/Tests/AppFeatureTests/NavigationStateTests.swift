@@ -274,4 +274,45 @@ struct RowModelTests {
     #expect(model.rows.count <= windowRows + 2)
     #expect(driver.frame.contains("Are you sure you want to delete this item?"))
   }
+
+  /// Arriving by scrolling, not by a link: a row built only once it scrolled into the window
+  /// deletes its item and opens its edit screen as a row on the first page does.
+  @Test func aRowReachedByScrollingDeletesAndEditsItsItem() async throws {
+    // Given 200 items on the inventory tab, scrolled until the last row's model is built
+    let items = InventoryModel.generatedItems(count: 200)
+    let last = try #require(items.last)
+    let beforeLast = items[items.count - 2]
+    let model = AppModel.loaded(items: items)
+    let driver = TestDriver(size: Size(width: 80, height: 24)) { AppView(model: model) }
+    for _ in 0..<3 { try driver.press(.down) }
+    var pages = 0
+    while model.rows[id: last.id] == nil, pages < 100 {
+      try driver.press(.pageDown)
+      pages += 1
+    }
+    #expect(model.rows[id: beforeLast.id] != nil)
+
+    // When the last row's delete is confirmed
+    try driver.tap("\(last.id)/Delete")
+    #expect(model.route == .inventory(.item(last.id, .delete)))
+    try driver.tap("Delete")
+    await driver.wait()
+
+    // Then it is gone, and its row model with it
+    #expect(model.inventory.items[id: last.id] == nil)
+    #expect(model.rows[id: last.id] == nil)
+    #expect(model.route == .inventory(.list))
+
+    // When the row before it is selected, renamed and saved
+    try driver.tap("\(beforeLast.id)/\(beforeLast.name)")
+    #expect(model.route == .inventory(.item(beforeLast.id, .edit(.form))))
+    try driver.type("Name", "Renamed")
+    try driver.tap("Save")
+    await driver.wait()
+
+    // Then the list shows the saved item and the stack is back at the list
+    #expect(model.path.isEmpty)
+    #expect(model.inventory.items[id: beforeLast.id]?.name == "Renamed")
+    #expect(driver.frame.contains("[Renamed]"))
+  }
 }
