@@ -1,6 +1,5 @@
 import ApiClient
 import Foundation
-import IdentifiedCollections
 import InventoryFeature
 import ItemFeature
 import ItemRowFeature
@@ -8,8 +7,8 @@ import Models
 import NavigationState
 import Observation
 
-/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack,
-/// the modal over it, and the rows on screen.
+/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack
+/// and the modal over it.
 ///
 /// This is the only place where the features' data-only destination values become screens:
 /// ``interpret(_:)-(InventoryDestination)`` and ``interpret(_:)-(ItemRowDestination)`` turn each
