@@ -5,8 +5,8 @@ import TextUI
 
 /// ItemFeature alone: the item editor (the form, its color picker, Cancel and Save with progress
 /// and the failure alert) in a navigation stack, saving through the runner's mocks (`--latency`,
-/// `--fail save`). What it asks its presenter for (the save, which also closes it, or to be
-/// dismissed) is shown as a placeholder.
+/// `--fail save`). What it asks its presenter for (to be closed, after Cancel or once the save
+/// returned) is shown as a placeholder.
 enum ItemPreview: PreviewDefinition {
   static let preview = Preview<NoPreviewOptions>(
     name: "ItemPreview",
@@ -21,15 +21,14 @@ enum ItemPreview: PreviewDefinition {
 
   @MainActor
   static func start(_ launch: PreviewLaunch<NoPreviewOptions>) throws -> PreviewSession {
-    guard let state = ItemEditorModel.previewStates[named: launch.state] else {
+    guard let start = ItemEditorModel.previewStates[named: launch.state] else {
       throw PreviewError.cannotStart("ItemFeature has no preview state \(launch.state).")
     }
     let mocks = launch.mocks
     let placeholders = launch.placeholders
-    // The presenter's one step on a confirmed save: store the draft, then take the editor away.
-    let editor = ItemEditorModel(state) { draft in
+    // The save only stores; once it returns, the editor asks to be closed.
+    let editor = ItemEditorModel(start.state, purpose: start.purpose) { _ in
       try await mocks.save()
-      placeholders.show("save(\(draft.id))", value: draft)
     }
     editor.onDismiss = { placeholders.show("onDismiss()", value: editor.state) }
     if let route = try launch.readURL({ link throws(DeepLinkError) in

@@ -8,7 +8,7 @@ import TextUITesting
 
 @testable import AppFeature
 
-/// A URL of SPEC section 5 and the state it opens.
+/// A URL of the app's grammar (AppFeature's README) and the state it opens.
 struct Link: Sendable, CustomTestStringConvertible {
   let url: String
   let state: AppState

@@ -74,18 +74,15 @@ private struct StateGenerator {
     }
     for _ in 0..<pick([0, 0, 1, 1, 2, 3]) {
       state.path.append(
-        .edit(.init(purpose: .edit, draft: draft(of: pick(Item.samples)), form: form())))
+        .edit(.init(draft: draft(of: pick(Item.samples)), form: form())))
     }
     switch next(3) {
     case 0:
-      state.destination = .add(
-        .init(purpose: .add, draft: draft(of: .draft(id: newID)), form: form()))
+      state.destination = .add(.init(draft: draft(of: .draft(id: newID)), form: form()))
     case 1:
       let source = pick(Item.samples)
       state.destination = .duplicate(
-        .init(
-          purpose: .duplicate(of: source.id), draft: draft(of: source.duplicate(id: newID)),
-          form: form()))
+        .init(draft: draft(of: source.duplicate(id: newID)), form: form()), of: source.id)
     default:
       break
     }
@@ -146,8 +143,8 @@ struct NavigationStateTests {
     let state = AppState(
       selectedTab: .inventory,
       path: [
-        .edit(.init(purpose: .edit, draft: .keyboard)),
-        .edit(.init(purpose: .edit, draft: edited, form: .colorPicker)),
+        .edit(.init(draft: .keyboard)),
+        .edit(.init(draft: edited, form: .colorPicker)),
       ])
 
     // Then its URL keeps the top screen and drops the screen under it and the draft's edits
@@ -157,7 +154,7 @@ struct NavigationStateTests {
       try model.state(for: state.route),
       AppState(
         selectedTab: .inventory,
-        path: [.edit(.init(purpose: .edit, draft: .charger, form: .colorPicker))]))
+        path: [.edit(.init(draft: .charger, form: .colorPicker))]))
   }
 
   @Test(arguments: [
@@ -176,7 +173,6 @@ struct NavigationStateTests {
         path: [
           .edit(
             .init(
-              purpose: .edit,
               draft: Item(
                 id: Item.keyboard.id, name: "Keyboard (draft)", color: .blue,
                 status: .inStock(quantity: 100)),
@@ -187,8 +183,7 @@ struct NavigationStateTests {
       #"{"state":{"inventory":{"duplicate":{"draft":{"color":{"blue":89,"green":199,"name":"Green","red":52},"id":"00000000-0000-0000-0001-000000000001","name":"Phone","status":{"isOnBackOrder":true,"kind":"outOfStock"}},"form":"form","sourceID":"00000000-0000-0000-0000-000000000003"}},"selectedTab":"inventory"},"version":1}"#,
       AppState(
         selectedTab: .inventory,
-        destination: .duplicate(
-          .init(purpose: .duplicate(of: Item.phone.id), draft: Item.phone.duplicate(id: newID))))
+        destination: .duplicate(.init(draft: Item.phone.duplicate(id: newID)), of: Item.phone.id))
     ),
     (
       #"{"state":{"inventory":{"add":{"draft":{"color":{"blue":255,"green":122,"name":"Blue","red":0},"id":"00000000-0000-0000-0001-000000000001","name":"Lamp","status":{"isOnBackOrder":true,"kind":"outOfStock"}},"form":"form"}},"selectedTab":"inventory"},"version":1}"#,
@@ -196,7 +191,6 @@ struct NavigationStateTests {
         selectedTab: .inventory,
         destination: .add(
           .init(
-            purpose: .add,
             draft: Item(
               id: newID, name: "Lamp", color: .blue, status: .outOfStock(isOnBackOrder: true)))))
     ),
@@ -207,6 +201,38 @@ struct NavigationStateTests {
     try model.restore(from: Data(json.utf8))
 
     expectNoDifference(model.state, expected)
+  }
+
+  /// Format 2 kept each editor's purpose, and a copy's source there; format 3 derives the purpose
+  /// from where the editor is and keeps the source in the Duplicate presentation.
+  @Test func aSnapshotWrittenByTheSecondFormatStillRestores() throws {
+    let keyboard =
+      #"{"color":{"blue":255,"green":122,"name":"Blue","red":0},"id":"00000000-0000-0000-0000-000000000001","name":"Keyboard (draft)","status":{"kind":"inStock","quantity":100}}"#
+    let copy =
+      #"{"color":{"blue":89,"green":199,"name":"Green","red":52},"id":"00000000-0000-0000-0001-000000000001","name":"Phone","status":{"isOnBackOrder":true,"kind":"outOfStock"}}"#
+    let json = """
+      {"state":{"destination":{"duplicate":{"_0":{"draft":\(copy),"form":"colorPicker",\
+      "purpose":{"duplicate":{"of":"00000000-0000-0000-0000-000000000003"}}}}},\
+      "isShowingHelp":false,"path":[{"edit":{"_0":{"draft":\(keyboard),"form":"form",\
+      "purpose":{"edit":{}}}}}],"selectedTab":"inventory"},"version":2}
+      """
+    let model = AppModel.withFixedNewIDs()
+
+    try model.restore(from: Data(json.utf8))
+
+    expectNoDifference(
+      model.state,
+      AppState(
+        selectedTab: .inventory,
+        path: [
+          .edit(
+            .init(
+              draft: Item(
+                id: Item.keyboard.id, name: "Keyboard (draft)", color: .blue,
+                status: .inStock(quantity: 100))))
+        ],
+        destination: .duplicate(
+          .init(draft: Item.phone.duplicate(id: newID), form: .colorPicker), of: Item.phone.id)))
   }
 }
 
@@ -229,14 +255,14 @@ struct RowModelTests {
     for _ in 0..<3 { try driver.press(.down) }
     var mostRows = 0
     var pages = 0
-    while model.rows.last?.id != items.last?.id, pages < 3_000 {
+    while model.rows.models.last?.id != items.last?.id, pages < 3_000 {
       try driver.press(.pageDown)
       mostRows = max(mostRows, model.rows.count)
       pages += 1
     }
 
     // Then there were never more row models than rows on screen
-    #expect(model.rows.last?.id == items.last?.id)
+    #expect(model.rows.models.last?.id == items.last?.id)
     #expect(mostRows <= windowRows + 1)
 
     // When a link shows the first item's delete confirmation, far above the window
@@ -244,8 +270,49 @@ struct RowModelTests {
     try model.open(url: "nav:///inventory/\(first.id)/delete")
 
     // Then its row is kept for the alert, beside the rows on screen only
-    #expect(model.presentedRow?.id == first.id)
+    #expect(model.rows.presenting?.id == first.id)
     #expect(model.rows.count <= windowRows + 2)
     #expect(driver.frame.contains("Are you sure you want to delete this item?"))
+  }
+
+  /// Arriving by scrolling, not by a link: a row built only once it scrolled into the window
+  /// deletes its item and opens its edit screen as a row on the first page does.
+  @Test func aRowReachedByScrollingDeletesAndEditsItsItem() async throws {
+    // Given 200 items on the inventory tab, scrolled until the last row's model is built
+    let items = InventoryModel.generatedItems(count: 200)
+    let last = try #require(items.last)
+    let beforeLast = items[items.count - 2]
+    let model = AppModel.loaded(items: items)
+    let driver = TestDriver(size: Size(width: 80, height: 24)) { AppView(model: model) }
+    for _ in 0..<3 { try driver.press(.down) }
+    var pages = 0
+    while model.rows[id: last.id] == nil, pages < 100 {
+      try driver.press(.pageDown)
+      pages += 1
+    }
+    #expect(model.rows[id: beforeLast.id] != nil)
+
+    // When the last row's delete is confirmed
+    try driver.tap("\(last.id)/Delete")
+    #expect(model.route == .inventory(.item(last.id, .delete)))
+    try driver.tap("Delete")
+    await driver.wait()
+
+    // Then it is gone, and its row model with it
+    #expect(model.inventory.items[id: last.id] == nil)
+    #expect(model.rows[id: last.id] == nil)
+    #expect(model.route == .inventory(.list))
+
+    // When the row before it is selected, renamed and saved
+    try driver.tap("\(beforeLast.id)/\(beforeLast.name)")
+    #expect(model.route == .inventory(.item(beforeLast.id, .edit(.form))))
+    try driver.type("Name", "Renamed")
+    try driver.tap("Save")
+    await driver.wait()
+
+    // Then the list shows the saved item and the stack is back at the list
+    #expect(model.path.isEmpty)
+    #expect(model.inventory.items[id: beforeLast.id]?.name == "Renamed")
+    #expect(driver.frame.contains("[Renamed]"))
   }
 }

@@ -104,13 +104,13 @@ private let savedStates: [AppState] = [
   @Test func aSnapshotFromANewerVersionIsIgnored() throws {
     let model = AppModel.loaded()
 
-    #expect(throws: RestorationError.newerVersion(3, supported: 2)) {
-      try model.restore(from: Data(#"{"version": 3, "state": {"layout": "new"}}"#.utf8))
+    #expect(throws: RestorationError.newerVersion(4, supported: 3)) {
+      try model.restore(from: Data(#"{"version": 4, "state": {"layout": "new"}}"#.utf8))
     }
     #expect(
-      RestorationError.newerVersion(3, supported: 2).description
-        == "The saved navigation state was written by a newer version of the app (format 3; "
-        + "this version reads up to 2) and was ignored.")
+      RestorationError.newerVersion(4, supported: 3).description
+        == "The saved navigation state was written by a newer version of the app (format 4; "
+        + "this version reads up to 3) and was ignored.")
     #expect(model.route == .inventory(.list))
   }
 
@@ -138,6 +138,6 @@ private let savedStates: [AppState] = [
 
     expectNoDifference(
       String(decoding: snapshot, as: UTF8.self),
-      #"{"state":{"isShowingHelp":true,"path":[],"selectedTab":"inventory"},"version":2}"#)
+      #"{"state":{"isShowingHelp":true,"path":[],"selectedTab":"inventory"},"version":3}"#)
   }
 }

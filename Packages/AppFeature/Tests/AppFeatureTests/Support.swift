@@ -167,11 +167,11 @@ extension AppState {
     case .deleteConfirmation(let id):
       deleteConfirmation = id
     case .add(let draft, let form):
-      destination = .add(.init(purpose: .add, draft: draft, form: form))
+      destination = .add(.init(draft: draft, form: form))
     case .edit(let draft, let form):
-      path = [.edit(.init(purpose: .edit, draft: draft, form: form))]
+      path = [.edit(.init(draft: draft, form: form))]
     case .duplicate(let draft, let sourceID, let form):
-      destination = .duplicate(.init(purpose: .duplicate(of: sourceID), draft: draft, form: form))
+      destination = .duplicate(.init(draft: draft, form: form), of: sourceID)
     }
   }
 }

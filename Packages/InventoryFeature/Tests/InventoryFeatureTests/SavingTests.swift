@@ -56,28 +56,6 @@ import Testing
     expectNoDifference(Array(model.items), [.keyboard, charger])
   }
 
-  @Test func aSecondSaveOfTheSameItemIsRefusedWhileTheFirstIsInFlight() async throws {
-    let slow = SlowStore(items: [.keyboard])
-    let model = InventoryModel(
-      items: [.keyboard], loadState: .loaded, apiClient: slow.client(delaying: [.update]))
-    var first = Item.keyboard
-    first.name = "First"
-    var second = Item.keyboard
-    second.name = "Second"
-
-    let save = Task { try await model.update(first) }
-    await slow.requestsStarted(1)
-    await #expect(throws: InventoryError.saveInProgress(itemName: "Second")) {
-      try await model.update(second)
-    }
-    await slow.clock.advance(by: .seconds(1))
-    try await save.value
-
-    expectNoDifference(Array(model.items), [first])
-    let stored = try await slow.store.loadItems()
-    expectNoDifference(stored, [first])
-  }
-
   @Test func aFailedSaveThrowsAndChangesNothing() async throws {
     let model = InventoryModel(
       items: [.keyboard], loadState: .loaded,

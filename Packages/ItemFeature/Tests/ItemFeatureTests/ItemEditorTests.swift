@@ -38,15 +38,16 @@ private struct SaveFailed: LocalizedError {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ItemEditorTests {
-  @Test func saveShowsProgressWhileItRunsAndIsTheOneCallToThePresenter() async throws {
+  @Test func saveShowsProgressWhileItRunsThenAsksToBeClosed() async throws {
     // Given an edit screen whose save waits for the test
     let gate = Gate()
     var saved: [Item] = []
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { item in
+    var dismissals = 0
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { item in
       await gate.wait()
       saved.append(item)
     }
-    editor.onDismiss = { Issue.record("A confirmed save is closed by the save itself") }
+    editor.onDismiss = { dismissals += 1 }
     let driver = TestDriver(size: Size(width: 60, height: 12)) {
       NavigationStack { ItemEditorView(model: editor) }
     }
@@ -68,22 +69,45 @@ struct ItemEditorTests {
       Quantity: 100  (-) (+)
       (Mark as sold out)
       """)
+    #expect(dismissals == 0)
 
     gate.open()
     await driver.wait()
 
-    // Then the draft reached the presenter's save once, and the editor stays read-only until the
-    // presenter (which the save told) takes it off screen
+    // Then the draft reached the presenter's save once, the editor asked to be closed, and it
+    // stays read-only until the presenter takes it off screen
     #expect(saved.map(\.name) == ["Keyboard 2"])
+    #expect(dismissals == 1)
     #expect(editor.isSaving)
     #expect(!editor.canConfirm)
+  }
+
+  /// The presenter closes the editor (and calls `cancelWork()` on it) when asked; a saved editor
+  /// asks only once its save has returned, so closing it cancels nothing: the save is not its
+  /// own dismissal's victim.
+  @Test func closingASavedEditorDoesNotCancelTheWorkThatSavedIt() async throws {
+    var log: [String] = []
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { _ in
+      log.append("stored")
+      await Task.yield()
+      log.append(Task.isCancelled ? "save cancelled" : "save finished")
+    }
+    editor.onDismiss = { [weak editor] in
+      log.append("closed")
+      editor?.cancelWork()
+    }
+
+    await editor.confirmButtonTapped()
+
+    expectNoDifference(log, ["stored", "save finished", "closed"])
+    #expect(editor.alert == nil)
   }
 
   @Test func aFailedSaveShowsAnAlertAndKeepsTheDraftForAnotherTry() async throws {
     // Given an Add sheet whose first save fails
     var attempts = 0
     var dismissals = 0
-    let editor = ItemEditorModel(.init(purpose: .add, draft: .draft(id: Item.sampleID(100)))) {
+    let editor = ItemEditorModel(.init(draft: .draft(id: Item.sampleID(100))), purpose: .add) {
       _ in
       attempts += 1
       if attempts == 1 { throw SaveFailed() }
@@ -109,16 +133,16 @@ struct ItemEditorTests {
     try driver.tap("Try Again")
     await driver.wait()
 
-    // Then it saves, and closing the sheet is the save's own job
+    // Then it saves and asks to be closed, once
     #expect(attempts == 2)
-    #expect(dismissals == 0)
+    #expect(dismissals == 1)
     #expect(editor.alert == nil)
   }
 
   @Test func cancelStopsASaveInFlightAndDismisses() async throws {
     var saved: [Item] = []
     var dismissals = 0
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { item in
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { item in
       // Only cancellation ends this wait.
       try await Task.sleep(for: .seconds(3_600))
       saved.append(item)
@@ -136,7 +160,7 @@ struct ItemEditorTests {
   }
 
   @Test func anUnwiredDismissIsReportedByName() {
-    let editor = ItemEditorModel(.init(purpose: .edit, draft: .keyboard)) { _ in }
+    let editor = ItemEditorModel(.init(draft: .keyboard), purpose: .edit) { _ in }
     withKnownIssue {
       editor.cancelButtonTapped()
     } matching: { issue in

@@ -63,7 +63,9 @@ import Testing
       ["default", "new", "outOfStock", "colorPicker", "blankName", "duplicate"])
 
     let editors = Dictionary(
-      uniqueKeysWithValues: states.map { ($0.name, ItemEditorModel($0.value) { _ in }) })
+      uniqueKeysWithValues: states.map {
+        ($0.name, ItemEditorModel($0.value.state, purpose: $0.value.purpose) { _ in })
+      })
     #expect(editors["default"]?.form.item == .keyboard)
     #expect(editors["new"]?.canConfirm == false)
     #expect(editors["outOfStock"]?.form.item.status.isInStock == false)
@@ -72,7 +74,7 @@ import Testing
     #expect(editors["duplicate"]?.confirmLabel == "Add")
     for state in states {
       #expect(
-        editors[state.name]?.state == state.value,
+        editors[state.name]?.state == state.value.state,
         "\(state.name) reads back as the state it was built from")
     }
   }

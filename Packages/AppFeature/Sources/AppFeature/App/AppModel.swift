@@ -1,14 +1,14 @@
 import ApiClient
 import Foundation
-import IdentifiedCollections
 import InventoryFeature
 import ItemFeature
 import ItemRowFeature
 import Models
+import NavigationState
 import Observation
 
-/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack,
-/// the modal over it, and the rows on screen.
+/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack
+/// and the modal over it.
 ///
 /// This is the only place where the features' data-only destination values become screens:
 /// ``interpret(_:)-(InventoryDestination)`` and ``interpret(_:)-(ItemRowDestination)`` turn each
@@ -21,34 +21,6 @@ import Observation
 @MainActor
 @Observable
 public final class AppModel {
-  /// A screen pushed onto the inventory tab's stack.
-  public enum Path {
-    /// A stored item, edited on a draft copy.
-    case edit(ItemEditorModel)
-
-    /// The editor the screen shows.
-    public var editor: ItemEditorModel {
-      switch self {
-      case .edit(let editor): editor
-      }
-    }
-  }
-
-  /// A modal presentation over the inventory tab.
-  public enum Destination {
-    /// The Add sheet: the form on a new draft.
-    case add(ItemEditorModel)
-    /// The Duplicate popover: the form on a copy with a new id.
-    case duplicate(ItemEditorModel)
-
-    /// The editor the presentation shows.
-    public var editor: ItemEditorModel {
-      switch self {
-      case .add(let editor), .duplicate(let editor): editor
-      }
-    }
-  }
-
   /// The selected tab.
   public var selectedTab: Tab
   /// The store the entry point chose. The app owns its dependencies and hands them to the
@@ -59,23 +31,22 @@ public final class AppModel {
   public let inventory: InventoryModel
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
   /// back, or a link replacing the stack) cancels the work its editor started.
-  public var path: [Path] = [] {
+  public var path: [Path<ItemEditorModel>] = [] {
     didSet { cancelWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
   }
   /// The sheet or popover over the inventory tab. Dismissing it cancels its editor's work.
-  public var destination: Destination? {
+  public var destination: Destination<ItemEditorModel>? {
     didSet {
       cancelWork(
         of: oldValue.map { [$0.editor] } ?? [], keeping: destination.map { [$0.editor] } ?? [])
     }
   }
-  /// The row models of the items on screen, and of a row presenting its delete confirmation
-  /// wherever it is: never more, however long the list. A row is built when it appears
-  /// (``rowAppeared(_:)``) and let go when it leaves the screen (``rowDisappeared(_:)``). A row
-  /// model holds the row's own state only; the item it shows is the inventory's.
-  public internal(set) var rows: IdentifiedArrayOf<ItemRowModel> = []
-
-  @ObservationIgnored private var visibleRowIDs: Set<Item.ID> = []
+  /// The list's row models: TextUI's `LazyModels` builds one when its row appears and lets it go
+  /// when the row leaves the screen, unless it is presenting its delete confirmation. The app
+  /// only says what a row is (``makeRow(_:)``). A row model holds the row's own state; the item
+  /// it shows is the inventory's.
+  @ObservationIgnored public private(set) lazy var rows = LazyModels<Item.ID, ItemRowModel>(
+    make: { [unowned self] id in makeRow(id) }, keepWhile: { $0.destination != nil })
   @ObservationIgnored let makeID: @Sendable () -> UUID
 
   /// Creates the app on `apiClient`'s store and wires the features' destinations to it.
@@ -121,7 +92,7 @@ public final class AppModel {
   public func interpret(_ destination: InventoryDestination) {
     switch destination {
     case .add(let draft):
-      self.destination = .add(makeEditor(.init(purpose: .add, draft: draft)))
+      self.destination = live(.add(.init(draft: draft)))
     }
   }
 
@@ -130,38 +101,25 @@ public final class AppModel {
   public func interpret(_ destination: ItemRowDestination) {
     switch destination {
     case .edit(let item):
-      path.append(.edit(makeEditor(.init(purpose: .edit, draft: item))))
+      path.append(live(.edit(.init(draft: item))))
     case .duplicate(let item):
-      let copy = item.duplicate(id: makeID())
-      self.destination = .duplicate(
-        makeEditor(.init(purpose: .duplicate(of: item.id), draft: copy)))
+      self.destination = live(.duplicate(.init(draft: item.duplicate(id: makeID())), of: item.id))
     }
   }
 
-  /// An editor on `state`. Its save is the one step back into the app: the draft is stored
-  /// through the inventory (which the list shows at once) and the editor is taken off screen.
-  func makeEditor(_ state: ItemEditorModel.State) -> ItemEditorModel {
-    weak var shown: ItemEditorModel?
-    let editor = ItemEditorModel(state) { [weak self] draft in
-      guard let self else { return }
-      try await store(draft, purpose: state.purpose)
-      if let shown { dismiss(shown) }
-    }
-    shown = editor
+  /// An editor on `state`, open for `purpose`, saving through the inventory (which the list shows
+  /// at once): `update` for an edit, `add` for a new item or a copy. Once its save has returned,
+  /// or the user cancelled, it asks to be taken off screen.
+  func makeEditor(_ state: ItemEditorModel.State, purpose: ItemEditorModel.Purpose)
+    -> ItemEditorModel
+  {
+    let editor = ItemEditorModel(
+      state, purpose: purpose, save: purpose == .edit ? inventory.update : inventory.add)
     editor.onDismiss = { [weak self, weak editor] in
       guard let self, let editor else { return }
       dismiss(editor)
     }
     return editor
-  }
-
-  private func store(_ draft: Item, purpose: ItemEditorModel.Purpose) async throws {
-    switch purpose {
-    case .add, .duplicate:
-      try await inventory.add(draft)
-    case .edit:
-      try await inventory.update(draft)
-    }
   }
 
   /// Removes `editor` from the screen, wherever it is, and nothing else: a save finishing after
@@ -183,53 +141,19 @@ public final class AppModel {
 
   // MARK: Rows
 
-  /// The row of the item with this id came on screen: build its model, wired to this app, unless
-  /// it has one.
-  public func rowAppeared(_ id: Item.ID) {
-    visibleRowIDs.insert(id)
-    if rows[id: id] == nil {
-      rows.append(makeRow(id))
-    }
-    forgetHiddenRows()
-  }
-
-  /// The row of the item with this id left the screen: let its model go, unless it is presenting
-  /// its delete confirmation.
-  public func rowDisappeared(_ id: Item.ID) {
-    visibleRowIDs.remove(id)
-    forgetHiddenRows()
-  }
-
-  /// The row presenting its delete confirmation, if any; the app presents that alert on the
-  /// list's screen, so it shows even when the row is scrolled out of the list's window.
-  var presentedRow: ItemRowModel? {
-    rows.first { $0.destination != nil }
-  }
-
-  func makeRow(_ id: Item.ID, destination: ItemRowModel.Destination? = nil) -> ItemRowModel {
-    let row = ItemRowModel(id: id, destination: destination)
+  /// A row of the list: its destinations go to ``interpret(_:)-(ItemRowDestination)``, its
+  /// confirmed delete to the inventory.
+  private func makeRow(_ id: Item.ID) -> ItemRowModel {
+    let row = ItemRowModel(id: id)
     row.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
     row.onDeleteConfirmed = { [weak self] id in
-      self?.deleteConfirmed(id)
+      guard let inventory = self?.inventory else { return }
+      // Runs at once up to its first suspension, so the row leaves the list in the same turn as
+      // the tap. The delete belongs to no screen: the inventory reports a failure itself.
+      Task.immediate { await inventory.delete(id: id) }
     }
     return row
-  }
-
-  /// Drops the rows that are neither on screen nor presenting anything.
-  func forgetHiddenRows() {
-    let hidden = rows.filter { !visibleRowIDs.contains($0.id) && $0.destination == nil }
-    for row in hidden {
-      rows.remove(id: row.id)
-    }
-  }
-
-  private func deleteConfirmed(_ id: Item.ID) {
-    rows.remove(id: id)
-    let inventory = inventory
-    // Runs at once up to its first suspension, so the row leaves the list in the same turn as
-    // the tap. The delete belongs to no screen: the inventory reports a failure itself.
-    Task.immediate { await inventory.delete(id: id) }
   }
 }

@@ -8,8 +8,8 @@ import TextUI
 /// ``AppModel/path`` whose root is InventoryFeature's list with ItemRowFeature's rows in its row
 /// slot; the Add sheet and Duplicate popover come from ``AppModel/destination``.
 ///
-/// The view only reads: the rows' models are built by ``AppModel/rowAppeared(_:)`` after a row
-/// first shows, never while drawing.
+/// The view only reads: the rows' models are built by ``AppModel/rows`` after a row first shows,
+/// never while drawing.
 public struct AppView: View {
   @Bindable var model: AppModel
 
@@ -40,19 +40,25 @@ public struct AppView: View {
   private var inventoryTab: some View {
     NavigationStack(path: $model.path) {
       InventoryView(model: model.inventory) { item in
-        InventoryRow(model: model, item: item)
+        LazyModelRow(model.rows, id: item.id) { row in
+          ItemRowView(item: item, model: row)
+        } placeholder: {
+          // One line, as the row will be: a long name wrapped over the list's window would keep
+          // the row from ever appearing, and so from ever being built.
+          HStack { Text(item.name) }
+        }
       }
       // The row's alert is presented from the list's screen rather than from the row: a row
       // outside the list's window is never built, and a link may confirm the delete of any.
-      .itemRowDestination(model.presentedRow)
+      .itemRowDestination(model.rows.presenting)
       .sheet(item: $model.destination.case(AppModel.Destination.addCase)) { editor in
         NavigationStack {
           ItemEditorView(model: editor)
         }
       }
-      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { editor in
+      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { duplicate in
         NavigationStack {
-          ItemEditorView(model: editor)
+          ItemEditorView(model: duplicate.editor)
         }
       }
     } destination: { element in
@@ -61,27 +67,6 @@ public struct AppView: View {
         ItemEditorView(model: editor)
       }
     }
-  }
-}
-
-/// One row of the inventory list: the inventory's item in ItemRowFeature's row once the row's
-/// model is built, and the item's name for the one frame before that.
-private struct InventoryRow: View {
-  let model: AppModel
-  let item: Item
-
-  var body: some View {
-    Group {
-      if let row = model.rows[id: item.id] {
-        ItemRowView(item: item, model: row)
-      } else {
-        // One line, as the row will be: a long name wrapped over the list's window would keep
-        // the row from ever appearing, and so from ever being built.
-        HStack { Text(item.name) }
-      }
-    }
-    .onAppear { model.rowAppeared(item.id) }
-    .onDisappear { model.rowDisappeared(item.id) }
   }
 }
 
@@ -106,14 +91,16 @@ private struct ThreeView: View {
   }
 }
 
-extension AppModel.Destination {
+extension AppModel.Destination<ItemEditorModel> {
   static let addCase = CasePath<Self, ItemEditorModel>(
     embed: Self.add,
     extract: { if case .add(let editor) = $0 { editor } else { nil } }
   )
 
-  static let duplicateCase = CasePath<Self, ItemEditorModel>(
-    embed: Self.duplicate,
-    extract: { if case .duplicate(let editor) = $0 { editor } else { nil } }
+  /// The whole presentation rather than its editor, which alone could not say what the copy is
+  /// of.
+  static let duplicateCase = CasePath<Self, Self>(
+    embed: { $0 },
+    extract: { if case .duplicate = $0 { $0 } else { nil } }
   )
 }

@@ -10,14 +10,9 @@ extension AppModel {
     AppState(
       selectedTab: selectedTab,
       isShowingHelp: inventory.destination == .help,
-      deleteConfirmation: presentedRow?.id,
-      path: path.map { .edit($0.editor.state) },
-      destination: destination.map { destination in
-        switch destination {
-        case .add(let editor): .add(editor.state)
-        case .duplicate(let editor): .duplicate(editor.state)
-        }
-      }
+      deleteConfirmation: rows.presenting?.id,
+      path: path.map { $0.map(\.state) },
+      destination: destination?.map(\.state)
     )
   }
 
@@ -41,34 +36,17 @@ extension AppModel {
     path = []
     destination = nil
     inventory.dismissButtonTapped()
-    for row in rows where row.destination != nil {
-      row.destination = nil
-    }
-    forgetHiddenRows()
+    rows.presenting?.destination = nil
 
     selectedTab = state.selectedTab
     if state.isShowingHelp {
       inventory.helpButtonTapped()
     }
     if let id = state.deleteConfirmation, let item = inventory.items[id: id] {
-      let alert = ItemRowModel.Destination.alert(.deleteConfirmation(item))
-      if let row = rows[id: id] {
-        row.destination = alert
-      } else {
-        rows.append(makeRow(id, destination: alert))
-      }
+      rows.model(id).destination = .alert(.deleteConfirmation(item))
     }
-    path = state.path.map { element in
-      switch element {
-      case .edit(let editor): .edit(makeEditor(editor))
-      }
-    }
-    destination = state.destination.map { destination in
-      switch destination {
-      case .add(let editor): .add(makeEditor(editor))
-      case .duplicate(let editor): .duplicate(makeEditor(editor))
-      }
-    }
+    path = state.path.map(live)
+    destination = state.destination.map(live)
   }
 
   /// The listed item with this id.

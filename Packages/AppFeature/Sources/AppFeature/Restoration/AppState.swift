@@ -15,38 +15,24 @@ import Models
 /// the screens under the top one, and whatever the inventory tab holds while another tab is
 /// selected.
 public struct AppState: Hashable, Codable, Sendable {
-  /// A screen on the inventory tab's stack.
-  public enum Path: Hashable, Codable, Sendable {
-    /// A stored item's edit screen.
-    case edit(ItemEditorModel.State)
-  }
-
-  /// A modal over the inventory tab.
-  public enum Destination: Hashable, Codable, Sendable {
-    /// The Add sheet.
-    case add(ItemEditorModel.State)
-    /// The Duplicate popover.
-    case duplicate(ItemEditorModel.State)
-  }
-
   /// The selected tab.
   public var selectedTab: AppModel.Tab
   /// Whether the inventory's help sheet is open.
   public var isShowingHelp: Bool
   /// The item whose row is asking to confirm its delete, if any.
   public var deleteConfirmation: Item.ID?
-  /// The screens pushed over the inventory list, bottom first.
-  public var path: [Path]
-  /// The sheet or popover over the inventory tab.
-  public var destination: Destination?
+  /// The screens pushed over the inventory list, bottom first, each with its editor's state.
+  public var path: [AppModel.Path<ItemEditorModel.State>]
+  /// The sheet or popover over the inventory tab, with its editor's state.
+  public var destination: AppModel.Destination<ItemEditorModel.State>?
 
   /// Creates a state; the default is the One tab over a bare inventory list.
   public init(
     selectedTab: AppModel.Tab = .one,
     isShowingHelp: Bool = false,
     deleteConfirmation: Item.ID? = nil,
-    path: [Path] = [],
-    destination: Destination? = nil
+    path: [AppModel.Path<ItemEditorModel.State>] = [],
+    destination: AppModel.Destination<ItemEditorModel.State>? = nil
   ) {
     self.selectedTab = selectedTab
     self.isShowingHelp = isShowingHelp
@@ -61,39 +47,21 @@ public struct AppState: Hashable, Codable, Sendable {
     switch selectedTab {
     case .one: .one
     case .three: .three
-    case .inventory: .inventory(inventoryRoute)
+    case .inventory: .inventory(destination?.route ?? path.last?.route ?? listRoute)
     }
   }
 
-  private var inventoryRoute: AppRoute.Inventory {
-    switch destination {
-    case .add(let editor):
-      return .add(InventoryRoute.Draft(editor.draft), editor.form)
-    case .duplicate(let editor):
-      if case .duplicate(let sourceID) = editor.purpose {
-        return .item(sourceID, .duplicate(editor.form))
-      }
-      return .list
-    case nil:
-      break
-    }
-    if case .edit(let editor) = path.last {
-      return .item(editor.draft.id, .edit(editor.form))
-    }
-    if let id = deleteConfirmation {
-      return .item(id, .delete)
-    }
+  private var listRoute: AppRoute.Inventory {
+    if let id = deleteConfirmation { return .item(id, .delete) }
     return isShowingHelp ? .help : .list
   }
 
   /// The stored items this state names, each of which must exist for it to be restored.
   var storedItemIDs: [Item.ID] {
     var ids = deleteConfirmation.map { [$0] } ?? []
-    for case .edit(let editor) in path {
-      ids.append(editor.draft.id)
-    }
-    if case .duplicate(let editor) = destination, case .duplicate(let sourceID) = editor.purpose {
-      ids.append(sourceID)
+    ids += path.map(\.editor.draft.id)
+    if case .duplicate(_, let source) = destination {
+      ids.append(source)
     }
     return ids
   }

@@ -4,9 +4,10 @@ import ItemFeature
 import Models
 
 extension AppModel {
-  /// The version of the snapshot format ``navigationSnapshot()`` writes. Version 1 (one screen
-  /// over the list) is still read; a snapshot of a newer version is refused rather than half read.
-  public static let snapshotVersion = 2
+  /// The version of the snapshot format ``navigationSnapshot()`` writes. Versions 1 (one screen
+  /// over the list) and 2 (each editor holding its purpose) are still read; a snapshot of a
+  /// newer version is refused rather than half read.
+  public static let snapshotVersion = 3
 
   /// The navigation state, drafts included, as data to save; ``restore(from:)`` reads it back.
   ///
@@ -17,7 +18,7 @@ extension AppModel {
     return try encoder.encode(Snapshot(version: Self.snapshotVersion, state: state))
   }
 
-  /// Restores a state saved by ``navigationSnapshot()``, by this version or the one before.
+  /// Restores a state saved by ``navigationSnapshot()``, by this version or an earlier one.
   ///
   /// Item ids are checked against the loaded inventory, so call ``loadInventory()`` first.
   ///
@@ -36,10 +37,12 @@ extension AppModel {
     }
     let state: AppState
     do {
-      state =
-        version == 1
-        ? try JSONDecoder().decode(SnapshotVersion1.self, from: data).state.upgraded
-        : try JSONDecoder().decode(Snapshot.self, from: data).state
+      let decoder = JSONDecoder()
+      switch version {
+      case 1: state = try decoder.decode(SnapshotVersion1.self, from: data).state.upgraded
+      case 2: state = try decoder.decode(SnapshotVersion2.self, from: data).state.upgraded
+      default: state = try decoder.decode(Snapshot.self, from: data).state
+      }
     } catch {
       throw .unreadable(reason: Self.reason(error))
     }
@@ -131,12 +134,58 @@ private struct SnapshotVersion1: Decodable {
       case .deleteConfirmation(let id):
         state.deleteConfirmation = id
       case .add(let draft, let form):
-        state.destination = .add(.init(purpose: .add, draft: draft, form: form))
+        state.destination = .add(.init(draft: draft, form: form))
       case .edit(let draft, let form):
-        state.path = [.edit(.init(purpose: .edit, draft: draft, form: form))]
+        state.path = [.edit(.init(draft: draft, form: form))]
       case .duplicate(let draft, let sourceID, let form):
-        state.destination = .duplicate(
-          .init(purpose: .duplicate(of: sourceID), draft: draft, form: form))
+        state.destination = .duplicate(.init(draft: draft, form: form), of: sourceID)
+      }
+      return state
+    }
+  }
+
+  var state: State
+}
+
+/// A snapshot of format 2, whose editors each held their purpose, and a copy's source there.
+private struct SnapshotVersion2: Decodable {
+  struct Editor: Decodable {
+    enum Purpose: Decodable {
+      case add
+      case edit
+      case duplicate(of: Item.ID)
+    }
+
+    var purpose: Purpose
+    var draft: Item
+    var form: ItemFormRoute
+  }
+
+  enum Destination: Decodable {
+    case add(Editor)
+    case duplicate(Editor)
+  }
+
+  struct State: Decodable {
+    var selectedTab: AppModel.Tab
+    var isShowingHelp: Bool
+    var deleteConfirmation: Item.ID?
+    var path: [AppModel.Path<ItemEditorModel.State>]
+    var destination: Destination?
+
+    var upgraded: AppState {
+      var state = AppState(
+        selectedTab: selectedTab, isShowingHelp: isShowingHelp,
+        deleteConfirmation: deleteConfirmation, path: path)
+      switch destination {
+      case .add(let editor):
+        state.destination = .add(.init(draft: editor.draft, form: editor.form))
+      case .duplicate(let editor):
+        if case .duplicate(let source) = editor.purpose {
+          state.destination = .duplicate(.init(draft: editor.draft, form: editor.form), of: source)
+        }
+      case nil:
+        break
       }
       return state
     }

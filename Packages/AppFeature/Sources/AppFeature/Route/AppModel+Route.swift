@@ -68,7 +68,7 @@ extension AppModel {
       case .help:
         state.isShowingHelp = true
       case .add(let draft, let form):
-        state.destination = .add(.init(purpose: .add, draft: draft.item(id: makeID()), form: form))
+        state.destination = .add(.init(draft: draft.item(id: makeID()), form: form))
       case .item(let id, let screen):
         let item: Item
         do {
@@ -80,10 +80,10 @@ extension AppModel {
         case .delete:
           state.deleteConfirmation = id
         case .edit(let form):
-          state.path = [.edit(.init(purpose: .edit, draft: item, form: form))]
+          state.path = [.edit(.init(draft: item, form: form))]
         case .duplicate(let form):
           state.destination = .duplicate(
-            .init(purpose: .duplicate(of: id), draft: item.duplicate(id: makeID()), form: form))
+            .init(draft: item.duplicate(id: makeID()), form: form), of: id)
         }
       }
       return state

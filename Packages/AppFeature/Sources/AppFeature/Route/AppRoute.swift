@@ -4,7 +4,7 @@ import ItemRowFeature
 import Models
 import NavigationState
 
-/// A place in the app as a URL names it (SPEC section 5): pure data, so it can be built in a
+/// A place in the app as a URL names it (the grammar is in AppFeature's README): pure data, so it can be built in a
 /// test, compared, printed and parsed without a model.
 ///
 /// ```

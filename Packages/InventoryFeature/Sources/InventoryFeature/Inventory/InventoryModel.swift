@@ -67,9 +67,6 @@ public final class InventoryModel {
   /// Items removed from the list whose delete has not yet reached the store, so a failure can put
   /// them back where they were.
   @ObservationIgnored private var pendingDeletions: [Item.ID: PendingDeletion] = [:]
-  /// The ids of items whose ``add(_:)`` or ``update(_:)`` is in flight: a second save of one of
-  /// them is refused, since it could reach the store out of order.
-  @ObservationIgnored private var savingItemIDs: Set<Item.ID> = []
 
   /// Creates an inventory.
   ///
@@ -251,10 +248,12 @@ public final class InventoryModel {
   /// Stores a new item (a confirmed Add or Duplicate) and appends it to the list.
   ///
   /// If it fails (or is cancelled before the store took it) the error is thrown and nothing
-  /// changes, so the presenter keeps its draft open for another try. A second save of the same item
-  /// while one is in flight throws ``InventoryError/saveInProgress(itemName:)``.
+  /// changes, so the presenter keeps its draft open for another try. Whether a save is in flight
+  /// is the caller's to know (the editor shows it); the inventory keeps no copy.
   public func add(_ item: Item) async throws {
-    try await save(item) { apiClient in try await apiClient.insertItem(item) }
+    // Once the request returns, the store holds the item even if this task was cancelled
+    // meanwhile, so it is applied to the list by id to keep both in agreement.
+    try await apiClient.insertItem(item)
     apply(.upsert(item))
   }
 
@@ -265,7 +264,7 @@ public final class InventoryModel {
   /// with nothing changed, so the presenter keeps its draft.
   public func update(_ item: Item) async throws {
     do {
-      try await save(item) { apiClient in try await apiClient.updateItem(item) }
+      try await apiClient.updateItem(item)
     } catch ApiError.notFound(let id) {
       // The store is the truth: the item is gone, perhaps deleted elsewhere.
       apply(.remove(id))
@@ -277,20 +276,6 @@ public final class InventoryModel {
     } else {
       apply(.replace(item))
     }
-  }
-
-  private func save(
-    _ item: Item,
-    _ request: @Sendable (ApiClient) async throws -> Void
-  ) async throws {
-    guard !savingItemIDs.contains(item.id) else {
-      throw InventoryError.saveInProgress(itemName: item.name)
-    }
-    savingItemIDs.insert(item.id)
-    defer { savingItemIDs.remove(item.id) }
-    // Once the request returns, the store holds the change even if this task was cancelled
-    // meanwhile, so the caller applies it to the list by id to keep both in agreement.
-    try await request(apiClient)
   }
 
   // MARK: Deleting

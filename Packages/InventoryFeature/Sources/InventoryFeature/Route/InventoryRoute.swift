@@ -2,7 +2,7 @@ import Foundation
 import Models
 import NavigationState
 
-/// A place inside the inventory, as the URL fragment after `inventory` names it (SPEC section 5):
+/// A place inside the inventory, as the URL fragment after `inventory` names it:
 ///
 /// | fragment | route |
 /// |---|---|

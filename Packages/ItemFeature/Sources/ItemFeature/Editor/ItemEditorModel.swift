@@ -7,36 +7,36 @@ import Observation
 /// button, the save in flight, and the alert a failed save shows.
 ///
 /// The editor does not know where items are stored or how it is shown: the presenter injects the
-/// save, which stores the draft and takes the editor off screen in one step (the app writes the
-/// item through the inventory and pops or dismisses the editor). The editor owns that work:
-/// ``cancelWork()``, which the presenter calls whenever it takes the editor off screen, stops a
-/// save that is still in flight.
+/// save (the app hands it the inventory's `add` or `update`), and closes the editor when it asks
+/// through ``onDismiss``. The editor is the one owner of its save: ``isSaving`` says one is in
+/// flight, and ``cancelWork()``, which the presenter calls whenever it takes the editor off
+/// screen, stops it. A confirmed save asks to be closed only once it has returned, so closing a
+/// saved editor never cancels the work that saved it.
 @MainActor
 @Observable
 public final class ItemEditorModel: Identifiable {
-  /// Why the form is open, which decides its title and its confirming button.
-  public enum Purpose: Hashable, Codable, Sendable {
+  /// Why the form is open, which decides its title and its confirming button. The presenter
+  /// says it when it builds the editor, from where it presents it; it is not part of ``State``,
+  /// so a saved editor cannot disagree with the place it was saved in.
+  public enum Purpose: Hashable, Sendable {
     /// A new item, in the Add sheet; confirmed with Save.
     case add
-    /// A copy of the item with this id, in the Duplicate popover; confirmed with Add.
-    case duplicate(of: Item.ID)
+    /// A copy of a stored item, in the Duplicate popover; confirmed with Add.
+    case duplicate
     /// A draft copy of a stored item, pushed onto a stack; confirmed with Save.
     case edit
   }
 
-  /// The editor as plain data, for restoration: why it is open, the draft with every unsaved
-  /// edit, and where the form is.
+  /// The editor as plain data, for restoration: the draft with every unsaved edit, and where the
+  /// form is.
   public struct State: Hashable, Codable, Sendable {
-    /// Why the form is open.
-    public var purpose: Purpose
     /// The draft, as the user left it.
     public var draft: Item
     /// The form itself, or its color picker.
     public var form: ItemFormRoute
 
     /// Creates an editor's state.
-    public init(purpose: Purpose, draft: Item, form: ItemFormRoute = .form) {
-      self.purpose = purpose
+    public init(draft: Item, form: ItemFormRoute = .form) {
       self.draft = draft
       self.form = form
     }
@@ -52,13 +52,15 @@ public final class ItemEditorModel: Identifiable {
   public let purpose: Purpose
   /// The form editing the draft.
   public let form: ItemFormModel
-  /// Whether the save is in flight: the confirming button is disabled and progress is shown.
+  /// Whether the save is in flight, or has stored the draft and the editor is waiting to be
+  /// closed: the confirming button is disabled and progress is shown. The editor is the one
+  /// owner of this fact; the store it saves through keeps no copy.
   public private(set) var isSaving = false
   /// The alert over the form, such as the one saying a save failed; dismissing it writes `nil`.
   public var alert: AlertState<AlertAction>?
 
-  /// Called when the user cancels: the presenter removes this editor (and only this one) from
-  /// the screen. A confirmed save does not come here: the injected save closes the editor itself.
+  /// Called when the editor is done: the user cancelled, or its save returned. The presenter
+  /// removes this editor (and only this one) from the screen.
   ///
   /// It is not a destination: the editor goes nowhere, it asks to be closed. Until it is wired,
   /// a call reports `Unimplemented: ItemEditorModel.onDismiss`.
@@ -69,12 +71,15 @@ public final class ItemEditorModel: Identifiable {
   @ObservationIgnored private var saveTask: Task<Void, any Error>?
 
   /// - Parameters:
-  ///   - state: Why the form is open, the draft, and whether the color picker is open.
-  ///   - save: Stores the draft when the user confirms, then takes the editor off screen;
-  ///     throwing keeps the editor open with an alert saying why. It is cancelled if the editor
-  ///     is cancelled or taken off screen first.
-  public init(_ state: State, save: @escaping @MainActor (Item) async throws -> Void) {
-    self.purpose = state.purpose
+  ///   - state: The draft, and whether the color picker is open.
+  ///   - purpose: Why the form is open: its title and confirming button.
+  ///   - save: Stores the draft when the user confirms; throwing keeps the editor open with an
+  ///     alert saying why. Once it returns the editor asks to be closed (``onDismiss``). It is
+  ///     cancelled if the editor is cancelled or taken off screen first.
+  public init(
+    _ state: State, purpose: Purpose, save: @escaping @MainActor (Item) async throws -> Void
+  ) {
+    self.purpose = purpose
     self.form = ItemFormModel(item: state.draft)
     self.save = save
     form.apply(state.form)
@@ -82,7 +87,7 @@ public final class ItemEditorModel: Identifiable {
 
   /// The editor as plain data (see ``State``).
   public var state: State {
-    State(purpose: purpose, draft: form.item, form: form.route)
+    State(draft: form.item, form: form.route)
   }
 
   /// The title of the screen.
@@ -115,10 +120,10 @@ public final class ItemEditorModel: Identifiable {
     onDismiss()
   }
 
-  /// The confirming button: hands the draft to the injected save, which stores it and closes the
-  /// editor. While the save is in flight the form is read-only and the button disabled, and a
-  /// saved editor stays so until its presenter removes it. If the save fails, the draft stays and
-  /// ``alert`` says why.
+  /// The confirming button: hands the draft to the injected save and, once it has stored it, asks
+  /// to be closed (``onDismiss``). While the save is in flight the form is read-only and the
+  /// button disabled, and a saved editor stays so until its presenter removes it. If the save
+  /// fails, the draft stays and ``alert`` says why.
   public func confirmButtonTapped() async {
     guard canConfirm else { return }
     let draft = form.item
@@ -132,6 +137,12 @@ public final class ItemEditorModel: Identifiable {
     saveTask = task
     do {
       try await task.value
+      // A save cancelled after the store took it belongs to an editor that is already closed.
+      guard saveTask == task, !task.isCancelled else { return }
+      // The save has returned and its task is over: closing the editor now leaves nothing for
+      // the presenter's cancelWork() to stop.
+      saveTask = nil
+      onDismiss()
     } catch {
       guard saveTask == task else { return }
       saveTask = nil

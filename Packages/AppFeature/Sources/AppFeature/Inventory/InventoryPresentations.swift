@@ -1,0 +1,113 @@
+import InventoryFeature
+import ItemFeature
+import Models
+
+extension AppModel {
+  /// A screen pushed onto the inventory tab's stack.
+  ///
+  /// Declared once for every form it takes: live, each holds its editor's model
+  /// (`Path<ItemEditorModel>`, ``AppModel/path``); saved, the editor's plain state
+  /// (`Path<ItemEditorModel.State>`, ``AppState/path``). One is the other mapped through
+  /// ``map(_:)``, and the URL of the saved form is ``route``.
+  public enum Path<Editor> {
+    /// A stored item, edited on a draft copy.
+    case edit(Editor)
+
+    /// The editor the screen shows.
+    public var editor: Editor {
+      switch self {
+      case .edit(let editor): editor
+      }
+    }
+
+    /// Why the editor is open, which follows from where it is.
+    public var purpose: ItemEditorModel.Purpose {
+      switch self {
+      case .edit: .edit
+      }
+    }
+
+    /// The same screen holding `transform(editor)`.
+    public func map<Other>(_ transform: (Editor) -> Other) -> Path<Other> {
+      switch self {
+      case .edit(let editor): .edit(transform(editor))
+      }
+    }
+  }
+
+  /// A modal over the inventory tab; live and saved as ``Path`` is.
+  public enum Destination<Editor> {
+    /// The Add sheet: the form on a new draft.
+    case add(Editor)
+    /// The Duplicate popover: the form on a copy, with a new id, of the stored item with this id.
+    case duplicate(Editor, of: Item.ID)
+
+    /// The editor the presentation shows.
+    public var editor: Editor {
+      switch self {
+      case .add(let editor), .duplicate(let editor, _): editor
+      }
+    }
+
+    /// Why the editor is open, which follows from where it is.
+    public var purpose: ItemEditorModel.Purpose {
+      switch self {
+      case .add: .add
+      case .duplicate: .duplicate
+      }
+    }
+
+    /// The same presentation holding `transform(editor)`.
+    public func map<Other>(_ transform: (Editor) -> Other) -> Destination<Other> {
+      switch self {
+      case .add(let editor): .add(transform(editor))
+      case .duplicate(let editor, let source): .duplicate(transform(editor), of: source)
+      }
+    }
+  }
+}
+
+extension AppModel.Path: Equatable where Editor: Equatable {}
+extension AppModel.Path: Hashable where Editor: Hashable {}
+extension AppModel.Path: Codable where Editor: Codable {}
+extension AppModel.Path: Sendable where Editor: Sendable {}
+extension AppModel.Destination: Equatable where Editor: Equatable {}
+extension AppModel.Destination: Hashable where Editor: Hashable {}
+extension AppModel.Destination: Codable where Editor: Codable {}
+extension AppModel.Destination: Sendable where Editor: Sendable {}
+
+// MARK: The URL of the saved form
+
+extension AppModel.Path<ItemEditorModel.State> {
+  /// The screen's URL: the item and the form's route, without the draft's edits.
+  var route: AppRoute.Inventory {
+    switch self {
+    case .edit(let editor): .item(editor.draft.id, .edit(editor.form))
+    }
+  }
+}
+
+extension AppModel.Destination<ItemEditorModel.State> {
+  /// The presentation's URL: Add with the draft's fields, or the item a copy is of; and the
+  /// form's route. The id a new item or copy gets is left out.
+  var route: AppRoute.Inventory {
+    switch self {
+    case .add(let editor): .add(InventoryRoute.Draft(editor.draft), editor.form)
+    case .duplicate(let editor, let source): .item(source, .duplicate(editor.form))
+    }
+  }
+}
+
+// MARK: The live form of the saved form
+
+extension AppModel {
+  /// The screen `saved` describes, on a new editor.
+  func live(_ saved: Path<ItemEditorModel.State>) -> Path<ItemEditorModel> {
+    saved.map { makeEditor($0, purpose: saved.purpose) }
+  }
+
+  /// The presentation `saved` describes, on a new editor.
+  func live(_ saved: Destination<ItemEditorModel.State>) -> Destination<ItemEditorModel> {
+    saved.map { makeEditor($0, purpose: saved.purpose) }
+  }
+}
