@@ -1,7 +1,7 @@
 # Runs the executable of a tooling package under Scripts/, building it first when its sources are
 # newer than the binary. The build goes into the package's own .build, the folder `swift build`
-# and `swift test` of the package use, so Scripts/test (which builds and tests every package
-# first) leaves every tool built, and no tool is compiled twice. A build says at once what it
+# and `swift test` of the package use, or into SWIFT_TOOL_SCRATCH when it is set (Scripts/test
+# sets it to the one scratch folder its packages build in), so no tool is compiled twice. A build says at once what it
 # builds and about how long a first build takes, then shows SwiftPM's progress on one line (a
 # line every 15 s when standard error is not a terminal); its log is shown only when it fails.
 # Sourced by the thin wrappers (Scripts/bench-build, Scripts/new-feature, Scripts/doc-examples…).
@@ -18,7 +18,8 @@ run_swift_tool() {
   local watched=()
   while [ $# -gt 0 ] && [ "$1" != "--" ]; do watched+=("$1"); shift; done
   [ $# -gt 0 ] && shift
-  local binary="$package/.build/debug/$product"
+  local scratch=${SWIFT_TOOL_SCRATCH:-$package/.build}
+  local binary="$scratch/debug/$product"
   if [ ! -x "$binary" ] ||
     [ -n "$(find "${watched[@]}" -newer "$binary" -print -quit 2>/dev/null)" ]; then
     local first="a first build takes $estimate on two cores"
@@ -26,7 +27,7 @@ run_swift_tool() {
     echo "Building $product (${package#"$(dirname "$(dirname "$package")")"/}): $first..." >&2
     local log
     log=$(mktemp "${TMPDIR:-/tmp}/$product-build.XXXXXX")
-    if ! swift build --package-path "$package" --product "$product" 2>&1 |
+    if ! swift build --package-path "$package" --scratch-path "$scratch" --product "$product" 2>&1 |
       tee "$log" | swift_build_progress "$product"; then
       cat "$log" >&2
       rm -f "$log"
