@@ -28,7 +28,7 @@ struct BenchBuild: ParsableCommand {
         --synthetic-report SAMPLES
                             the report of an earlier --synthetic run again, from
                             the samples it saved, without building
-        --smoke             the synthetic benchmark at N=1,2 and the real
+        --smoke             the synthetic benchmark at N=1 and the real
                             monorepo's lightest package, one run: proves the
                             harness works, asserts nothing about timings
         --assert-isolation  the structural checks; exits 1 if one fails or cannot
@@ -142,8 +142,8 @@ struct BenchBuild: ParsableCommand {
         let smokeWork = work.appending(path: "smoke")
         let results = try SyntheticBenchmark(
           runs: 1, appRuns: 1, work: smokeWork, progress: progress
-        ).run([1, 2])
-        report("Smoke: synthetic N=1,2, one run (timings not meaningful)", results.table())
+        ).run([1])
+        report("Smoke: synthetic N=1, one run (timings not meaningful)", results.table())
         let body = try MonorepoBenchmark(
           repo: MonorepoSnapshot(source: repo, work: smokeWork, progress: progress), runs: 1,
           progress: progress
