@@ -1,9 +1,10 @@
 # Runs the executable of a tooling package under Scripts/, building it first when its sources are
 # newer than the binary. The build goes into the package's own .build, the folder `swift build`
 # and `swift test` of the package use, or into SWIFT_TOOL_SCRATCH when it is set (Scripts/test
-# sets it to the one scratch folder its packages build in), so no tool is compiled twice. A build says at once what it
-# builds and about how long a first build takes, then shows SwiftPM's progress on one line (a
-# line every 15 s when standard error is not a terminal); its log is shown only when it fails.
+# sets it to the one scratch folder its packages build in), so no tool is compiled twice. A build
+# says at once what it builds and about how long a first build takes, then shows SwiftPM's
+# progress on one line (a line every 15 s when standard error is not a terminal); its log is
+# shown only when it fails.
 # Sourced by the thin wrappers (Scripts/bench-build, Scripts/new-feature, Scripts/doc-examples…).
 
 # Usage: run_swift_tool PACKAGE PRODUCT ESTIMATE WATCHED... -- ARGUMENTS...
