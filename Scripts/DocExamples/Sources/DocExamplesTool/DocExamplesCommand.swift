@@ -29,12 +29,21 @@ struct DocExamplesCommand: ParsableCommand {
       Examples:
         doc-examples                             # every example of the repository
         doc-examples Packages/TextUI/README.md   # the examples of one file
+        doc-examples --scratch-path .build-test  # build where Scripts/test built the packages
       """
   )
 
   @Option(
     help: "The repository root. Default: the root of the git work tree around the current folder.")
   var root: String?
+
+  @Option(
+    help: """
+      Where the scratch package builds (swift build --scratch-path). Default: its own .build. \
+      A folder where the documented packages are already built, with their tests, spares \
+      compiling them again: Scripts/test passes its shared one.
+      """)
+  var scratchPath: String?
 
   @Argument(
     help: """
@@ -48,6 +57,9 @@ struct DocExamplesCommand: ParsableCommand {
       let root = try rootURL()
       let checker = ExampleChecker(
         root: root, scratch: root.appending(path: ".build-doc-examples"),
+        buildFolder: scratchPath.map {
+          URL(filePath: $0, relativeTo: .currentDirectory()).absoluteURL
+        },
         output: { line in
           // Unbuffered, so that progress shows as it happens in a log, too.
           FileHandle.standardOutput.write(Data((line + "\n").utf8))

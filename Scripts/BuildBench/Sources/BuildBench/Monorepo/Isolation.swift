@@ -12,9 +12,11 @@ import Foundation
 /// - (c) With a syntax error in a copy of the monorepo's InventoryFeature, ItemRowPreview still
 ///   builds there from clean.
 ///
-/// (a) and (c) read the same build: the clean ItemRowPreview build in the copy whose
-/// InventoryFeature is broken, whose compile jobs are those of any clean build, so one cold build
-/// answers both. A check whose packages do not exist is reported as skipped, and a skipped check
+/// One copy and one cold build serve all three: (a) and (c) read the clean ItemRowPreview build
+/// in the copy whose InventoryFeature is broken (its compile jobs are those of any clean build);
+/// then the syntax error is taken out and (b) builds AppPreview in the same scratch folder, where
+/// only what ItemRowPreview did not need is compiled, before its edits. A check whose packages do
+/// not exist is reported as skipped, and a skipped check
 /// fails the run (``succeeded(_:)``): it checked nothing. Every check also verifies its own
 /// premise (the build did compile ItemRowFeature, the edited module was recompiled, the injected
 /// error really does not parse), so it cannot pass by measuring nothing.
@@ -30,6 +32,8 @@ public struct Isolation {
     "\n/// Added by Scripts/bench-build --assert-isolation to change the module's interface.\n"
     + "public let benchBuildInterfaceEdit = 1\n"
   static let syntaxError = "\nfunc benchBuildSyntaxError( {\n"
+  /// The scratch folder of the one cold build the three checks share.
+  static let scratchName = "isolation"
 
   public enum Status: String, Sendable {
     case passed
@@ -57,7 +61,11 @@ public struct Isolation {
     modules.filter { siblingsOfItemRow.contains($0) || $0.hasPrefix("GRDB") }
   }
 
-  func checkItemFeatureEdit(_ repo: MonorepoSnapshot, previews: [String]) throws -> Outcome {
+  /// (b), in `scratch` when a build is there to continue (the one (a) and (c) made), else from
+  /// cold.
+  func checkItemFeatureEdit(
+    _ repo: MonorepoSnapshot, previews: [String], continuing scratch: URL?
+  ) throws -> Outcome {
     let name =
       "(b) after an ItemFeature edit, AppPreview recompiles only ItemFeature, AppFeature, "
       + "AppPreview"
@@ -69,7 +77,7 @@ public struct Isolation {
     }
     let build = repo.previewBuild(fullApp)
     let scratch = try progress.step(Step("b build"), "(b) building \(fullApp) once") {
-      let scratch = try repo.coldScratch(build, name: "isolation-b")
+      let scratch = try scratch ?? repo.coldScratch(build, name: Self.scratchName)
       try Command.swiftBuild(
         repo.packageURL(build), scratch: scratch,
         log: repo.logs.appending(path: "isolation-b-0.log"), build.arguments)
@@ -119,65 +127,66 @@ public struct Isolation {
     "(a) clean ItemRowPreview build compiles no sibling feature, app or live module"
   static let brokenSiblingName = "(c) ItemRowPreview builds while InventoryFeature does not compile"
 
-  /// (a) and (c), from one clean build of ItemRowPreview in a copy whose InventoryFeature ends in
-  /// a syntax error.
-  func checkCleanBuildBesideBrokenSibling(previews: [String]) throws -> [Outcome] {
+  /// (a) and (c), from one clean build of ItemRowPreview in `copy` with a syntax error at the end
+  /// of an InventoryFeature file, which is taken out again before this returns. Returns the
+  /// outcomes, and the scratch folder of the build when it ran.
+  func checkCleanBuildBesideBrokenSibling(
+    _ copy: MonorepoSnapshot, previews: [String]
+  ) throws -> (outcomes: [Outcome], scratch: URL?) {
     guard previews.contains(Self.itemRowPreview) else {
       progress.skip(Step("a, c"))
-      let detail = "\(Self.itemRowPreview) does not exist in Apps/preview-runner"
-      return [
-        Outcome(name: Self.cleanBuildName, status: .skipped, detail: detail),
-        Outcome(name: Self.brokenSiblingName, status: .skipped, detail: detail),
-      ]
+      return Self.both(.skipped, "\(Self.itemRowPreview) does not exist in Apps/preview-runner")
     }
-    let copy = MonorepoSnapshot(
-      source: source, work: work, name: "monorepo-broken-inventory", progress: progress)
-    try copy.takeSnapshot()
     guard copy.hasPackage("InventoryFeature") else {
       progress.skip(Step("a, c"))
-      let detail = "needs Packages/InventoryFeature, the sibling it breaks"
-      return [
-        Outcome(name: Self.cleanBuildName, status: .skipped, detail: detail),
-        Outcome(name: Self.brokenSiblingName, status: .skipped, detail: detail),
-      ]
+      return Self.both(.skipped, "needs Packages/InventoryFeature, the sibling it breaks")
     }
     let broken = try copy.sourceFile("InventoryFeature")
+    let original = try Files.read(broken)
     try Files.append(Self.syntaxError, to: broken)
+    let checked = try buildBeside(broken, in: copy)
+    try original.write(to: broken, atomically: true, encoding: .utf8)
+    return checked
+  }
+
+  private func buildBeside(
+    _ broken: URL, in copy: MonorepoSnapshot
+  ) throws -> (outcomes: [Outcome], scratch: URL?) {
     let parse = try Command.run(
       ["swiftc", "-parse", broken.path], log: copy.logs.appending(path: "isolation-c-parse.log"))
     if parse == 0 {
-      let detail = "the injected error still parses: \(broken.path)"
-      return [
-        Outcome(name: Self.cleanBuildName, status: .failed, detail: detail),
-        Outcome(name: Self.brokenSiblingName, status: .failed, detail: detail),
-      ]
+      return Self.both(.failed, "the injected error still parses: \(broken.path)")
     }
     let build = copy.previewBuild(Self.itemRowPreview)
+    let scratch = try copy.coldScratch(build, name: Self.scratchName)
     let result: TimedResult
     do {
       result = try progress.step(
         Step("a, c"),
         "(a, c) clean build of \(Self.itemRowPreview) with \(broken.lastPathComponent) broken"
       ) {
-        let scratch = try copy.coldScratch(build, name: "isolation-a-c")
-        return try Command.swiftBuild(
+        try Command.swiftBuild(
           copy.packageURL(build), scratch: scratch,
           log: copy.logs.appending(path: "isolation-a-c.log"), build.arguments)
       }
     } catch let failure as BuildFailed {
-      return [
-        Outcome(name: Self.cleanBuildName, status: .failed, detail: failure.description),
-        Outcome(name: Self.brokenSiblingName, status: .failed, detail: failure.description),
-      ]
+      return Self.both(.failed, failure.description)
     }
     let relative = broken.path.dropFirst(copy.root.path.count + 1)
-    return [
+    let outcomes = [
       Self.cleanBuildOutcome(result),
       Outcome(
         name: Self.brokenSiblingName, status: .passed,
         detail: "built in \(String(format: "%.1f", result.seconds)) s with \(relative) ending in "
           + "a syntax error"),
     ]
+    return (outcomes, scratch)
+  }
+
+  /// (a) and (c) with one status and detail, and no build to continue.
+  static func both(_ status: Status, _ detail: String) -> (outcomes: [Outcome], scratch: URL?) {
+    let names = [cleanBuildName, brokenSiblingName]
+    return (names.map { Outcome(name: $0, status: status, detail: detail) }, nil)
   }
 
   static func cleanBuildOutcome(_ result: TimedResult) -> Outcome {
@@ -207,15 +216,16 @@ public struct Isolation {
     try repo.takeSnapshot()
     let previews = try repo.previewProducts()
     progress.plan([Step("a, c"), Step("b build"), Step("b rebuild"), Step("b rebuild")])
-    let cleanAndBroken = try checkCleanBuildBesideBrokenSibling(previews: previews)
+    let cleanAndBroken = try checkCleanBuildBesideBrokenSibling(repo, previews: previews)
     let edit: Outcome
     do {
-      edit = try checkItemFeatureEdit(repo, previews: previews)
+      edit = try checkItemFeatureEdit(
+        repo, previews: previews, continuing: cleanAndBroken.scratch)
     } catch let failure as BuildFailed {
       edit = Outcome(
         name: "(b) ItemFeature edit", status: .failed, detail: failure.description)
     }
-    return [cleanAndBroken[0], edit, cleanAndBroken[1]]
+    return [cleanAndBroken.outcomes[0], edit, cleanAndBroken.outcomes[1]]
   }
 
   /// Whether the run passes: every check passed. A skipped check checked nothing, so it fails

@@ -7,12 +7,20 @@ public struct ExampleChecker: Sendable {
   public var root: URL
   /// The scratch package's folder (`<root>/.build-doc-examples`, git-ignored as `.build*/`).
   public var scratch: URL
+  /// Where the scratch package builds (`swift build --scratch-path`): by default its own
+  /// `.build`; a folder where the documented packages are already built spares compiling them
+  /// again.
+  public var buildFolder: URL?
   /// Receives the progress lines and the diagnostics, one line at a time.
   public var output: @Sendable (String) -> Void
 
-  public init(root: URL, scratch: URL, output: @escaping @Sendable (String) -> Void) {
+  public init(
+    root: URL, scratch: URL, buildFolder: URL? = nil,
+    output: @escaping @Sendable (String) -> Void
+  ) {
     self.root = root.standardizedFileURL
     self.scratch = scratch.standardizedFileURL
+    self.buildFolder = buildFolder?.standardizedFileURL
     self.output = output
   }
 
@@ -30,9 +38,11 @@ public struct ExampleChecker: Sendable {
     let package = ScratchPackage(packages: packages, root: root.path)
     try write(package)
     let mapper = DiagnosticMapper(root: root.path, scratch: scratch.path, package: package)
+    let buildArguments = buildFolder.map { ["--scratch-path", $0.path] } ?? []
     output(
-      "building them in \(scratch.lastPathComponent), one package at a time (a first run builds "
-        + "the documented packages too)")
+      "building them in \(scratch.lastPathComponent)"
+        + (buildFolder.map { " (build folder \($0.path))" } ?? "")
+        + ", one package at a time (a first build there builds the documented packages too)")
     var passed = extraction.problems.isEmpty
     var manifestAPI: String?
     for target in package.targets {
@@ -40,7 +50,9 @@ public struct ExampleChecker: Sendable {
       var results: [ProcessResult] = []
       if !target.files.isEmpty {
         results.append(
-          try run(["swift", "build", "--package-path", scratch.path, "--target", target.name]))
+          try run(
+            ["swift", "build", "--package-path", scratch.path, "--target", target.name]
+              + buildArguments))
       }
       for file in target.manifestFiles {
         if manifestAPI == nil { manifestAPI = try manifestAPIFolder() }
