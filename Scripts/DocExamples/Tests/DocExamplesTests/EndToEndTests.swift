@@ -81,6 +81,37 @@ struct EndToEndTests {
       ])
   }
 
+  @Test func aBuildFolderGivenIsWhereTheExamplesBuild() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "doc-examples-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      [
+        "Tiny/Package.swift": """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+          name: "Tiny",
+          products: [.library(name: "Tiny", targets: ["Tiny"])],
+          targets: [.target(name: "Tiny")]
+        )
+        """,
+        "Tiny/Sources/Tiny/Tiny.swift": "public let answer = 42\n",
+        "Tiny/README.md": "```swift\nprint(answer)\n```\n",
+      ], under: root)
+    let scratch = root.appending(path: ".build-doc-examples")
+    let shared = root.appending(path: "shared-build")
+    let checker = ExampleChecker(
+      root: root, scratch: scratch, buildFolder: shared, output: { _ in })
+
+    let passed = try checker.check(files: ["Tiny/README.md"])
+
+    #expect(passed)
+    #expect(FileManager.default.fileExists(atPath: shared.appending(path: "debug").path))
+    #expect(!FileManager.default.fileExists(atPath: scratch.appending(path: ".build").path))
+  }
+
   private func write(_ files: [String: String], under root: URL) throws {
     for (path, contents) in files {
       let url = root.appending(path: path)
