@@ -59,9 +59,6 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   /// The requests the previewed feature makes: those `--fail` may fail, with `--latency` for
   /// saves and `--load-latency` for loads; the runner rejects mocks of any other.
   public var requests: Set<MockedRequest>
-  /// The arguments that run the preview on the mock data an exploration uses, for the commands
-  /// `--explore` prints; none for a preview that is on mock data already.
-  public var mockArguments: [String]
   /// Builds the preview's model for a launch and says how to show it and print its URL.
   ///
   /// Throw a ``PreviewError`` (for example ``PreviewError/badURL(_:reason:)``) when the launch
@@ -78,7 +75,6 @@ public struct Preview<Options: ParsableArguments>: Sendable {
   ///   - exampleSteps: Steps for the `--steps` example of `--help`.
   ///   - examples: More example arguments for `--help`.
   ///   - requests: The requests the feature makes, which the mocks may slow or fail.
-  ///   - mockArguments: What runs it on an exploration's mock data, for the commands it prints.
   ///   - start: Builds the session for a launch.
   public init(
     name: String,
@@ -88,7 +84,6 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     exampleSteps: [String],
     examples: [String] = [],
     requests: Set<MockedRequest> = [],
-    mockArguments: [String] = [],
     start: @escaping @MainActor (PreviewLaunch<Options>) async throws -> PreviewSession
   ) {
     self.name = name
@@ -98,7 +93,6 @@ public struct Preview<Options: ParsableArguments>: Sendable {
     self.exampleSteps = exampleSteps
     self.examples = examples
     self.requests = requests
-    self.mockArguments = mockArguments
     self.start = start
   }
 }

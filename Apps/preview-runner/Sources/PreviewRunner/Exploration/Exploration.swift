@@ -73,7 +73,6 @@ struct Violation: Hashable, Sendable {
 struct Exploration: Sendable {
   var preview: String
   var scriptName: String
-  var mockArguments: [String]
   var depth: Int
   var sizes: [Size]
   var states: [ExploredState]
@@ -96,7 +95,7 @@ struct Exploration: Sendable {
 
   /// The command that reaches a path: `Scripts/preview NAME --state S --steps …`.
   func command(_ path: ExploredPath) -> String {
-    var words = ["Scripts/preview", scriptName] + mockArguments + ["--state", path.start]
+    var words = ["Scripts/preview", scriptName, "--state", path.start]
     if !path.steps.isEmpty {
       words.append("--steps")
       words += path.steps.map { shellQuoted($0.description) }

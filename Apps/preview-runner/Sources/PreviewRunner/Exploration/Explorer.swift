@@ -34,8 +34,7 @@ struct Explorer<Options: ParsableArguments> {
       await run.exploreAll()
     }
     return Exploration(
-      preview: preview.name, scriptName: preview.scriptName,
-      mockArguments: preview.mockArguments, depth: depth, sizes: sizes,
+      preview: preview.name, scriptName: preview.scriptName, depth: depth, sizes: sizes,
       states: run.states, edges: run.edges, violations: run.violations,
       duration: clock.now - started)
   }
