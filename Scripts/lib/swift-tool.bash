@@ -19,8 +19,8 @@ run_swift_tool() {
   local watched=()
   while [ $# -gt 0 ] && [ "$1" != "--" ]; do watched+=("$1"); shift; done
   [ $# -gt 0 ] && shift
-  local scratch=${SWIFT_TOOL_SCRATCH:-$package/.build}
-  local binary="$scratch/debug/$product"
+  local scratch=${SWIFT_TOOL_SCRATCH:-$package/.build} binary
+  binary=$(swift_tool_binary "$package" "$product")
   if [ ! -x "$binary" ] ||
     [ -n "$(find "${watched[@]}" -newer "$binary" -print -quit 2>/dev/null)" ]; then
     local first="a first build takes $estimate on two cores"
@@ -41,6 +41,11 @@ run_swift_tool() {
     touch "$binary"
   fi
   exec "$binary" "$@"
+}
+
+# Prints where run_swift_tool builds PRODUCT of PACKAGE (whether or not it is built yet).
+swift_tool_binary() { # package, product
+  echo "${SWIFT_TOOL_SCRATCH:-$1/.build}/debug/$2"
 }
 
 # Reads `swift build` output and shows its latest `[done/total]` step: in place on a terminal,
