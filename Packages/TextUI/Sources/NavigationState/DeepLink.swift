@@ -16,8 +16,9 @@
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   /// The URL scheme, `nav` unless told otherwise.
   public var scheme: String
-  /// The path components not yet consumed.
-  public var path: [String]
+  /// The path components not yet consumed. A slice, so reading the next one is constant time and
+  /// parsing a link takes time in proportion to its length.
+  public var path: ArraySlice<String>
   /// The query items, in order.
   public var query: [QueryItem]
   /// The path components consumed so far, for saying where an error is.
@@ -40,15 +41,24 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   /// Creates a link from its parts, for printing.
   public init(scheme: String = "nav", path: [String] = [], query: [QueryItem] = []) {
     self.scheme = scheme
-    self.path = path
+    self.path = path[...]
     self.query = query
   }
 
+  /// The longest link ``init(parsing:scheme:)`` reads, in UTF-8 bytes: far more than any place in
+  /// an app needs, and refused before any parsing, so no link can make parsing slow.
+  public static let maximumLength = 4_096
+
   /// Parses `scheme:///a/b?name=value&…` (also `scheme:/a/b` and `scheme://a/b`).
   ///
-  /// - Throws: ``DeepLinkError`` if the scheme is missing or different, or percent-encoding is
-  ///   broken.
+  /// - Throws: ``DeepLinkError`` if the link is longer than ``maximumLength``, the scheme is
+  ///   missing or different, or percent-encoding is broken.
   public init(parsing url: String, scheme: String = "nav") throws(DeepLinkError) {
+    guard url.utf8.count <= Self.maximumLength else {
+      throw DeepLinkError(
+        expected: "a link of at most \(Self.maximumLength) bytes",
+        found: "one of \(url.utf8.count) bytes", at: "", quotingFound: false)
+    }
     let prefix = scheme + ":"
     guard url.hasPrefix(prefix) else {
       throw DeepLinkError(expected: "a URL starting with \"\(prefix)\"", found: url, at: "")
@@ -59,13 +69,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     let pathPart = parts.first ?? ""
     var path: [String] = []
     for component in pathPart.split(separator: "/") {
-      path.append(try percentDecoded(component, at: "/" + path.joined(separator: "/")))
+      path.append(try percentDecoded(component) { "/" + path.joined(separator: "/") })
     }
     var query: [QueryItem] = []
     if parts.count > 1 {
       for item in parts[1].split(separator: "&") {
         let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let location = "?" + item
+        let location = { "?" + item }
         query.append(
           QueryItem(
             try percentDecoded(pair[0], at: location),
@@ -188,11 +198,15 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Where: the path consumed so far (`/inventory/add`) or the query item (`?quantity`).
   public var location: String
 
+  /// Whether ``found`` is text from the link, quoted in the message, or words of the parser's.
+  public var quotingFound = true
+
   /// Creates an error.
-  public init(expected: String, found: String?, at location: String) {
+  public init(expected: String, found: String?, at location: String, quotingFound: Bool = true) {
     self.expected = expected
     self.found = found
     self.location = location
+    self.quotingFound = quotingFound
   }
 
   /// `a, b or c`, for saying what was expected.
@@ -201,10 +215,16 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
+  /// The most characters of the link the message quotes in one place.
+  static let quoteLimit = 200
+
   public var description: String {
-    let what = found.map { "found \"\($0)\"" } ?? "found the end of the path"
-    let place = location.isEmpty ? "" : " after \(location)"
-    // `found` and `location` quote the link, which may decode to any text.
+    // `found` and `location` quote the link, which may decode to any text of any length.
+    let quoted = found.map { $0.visibleOnTerminal(limit: Self.quoteLimit) }
+    let what =
+      quoted.map { quotingFound ? "found \"\($0)\"" : "found \($0)" } ?? "found the end of the path"
+    let place =
+      location.isEmpty ? "" : " after \(location.visibleOnTerminal(limit: Self.quoteLimit))"
     return "Expected \(expected)\(place), \(what).".visibleOnTerminal()
   }
 }
@@ -225,8 +245,10 @@ private func percentEncoded(_ text: String) -> String {
   return result
 }
 
-private func percentDecoded(_ text: Substring, at location: String) throws(DeepLinkError) -> String
-{
+/// Decodes `text`; `location` says where it is, worked out only for an error.
+private func percentDecoded(
+  _ text: Substring, at location: () -> String
+) throws(DeepLinkError) -> String {
   var bytes: [UInt8] = []
   var iterator = text.utf8.makeIterator()
   while let byte = iterator.next() {
@@ -235,7 +257,7 @@ private func percentDecoded(_ text: Substring, at location: String) throws(DeepL
         let low = iterator.next().flatMap(hexDigitValue)
       else {
         throw DeepLinkError(
-          expected: "a valid percent-encoding (%XX)", found: String(text), at: location)
+          expected: "a valid percent-encoding (%XX)", found: String(text), at: location())
       }
       bytes.append(high << 4 | low)
     } else if byte == UInt8(ascii: "+") {
@@ -245,7 +267,7 @@ private func percentDecoded(_ text: Substring, at location: String) throws(DeepL
     }
   }
   guard let decoded = String(validating: bytes, as: UTF8.self) else {
-    throw DeepLinkError(expected: "UTF-8 text", found: String(text), at: location)
+    throw DeepLinkError(expected: "UTF-8 text", found: String(text), at: location())
   }
   return decoded
 }

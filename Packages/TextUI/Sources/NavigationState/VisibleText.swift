@@ -1,15 +1,36 @@
 extension String {
-  /// The text with every scalar a terminal would act on replaced by its visible placeholder, as
-  /// frames draw it: for text written outside a frame, such as line mode's echo of a step or an
-  /// error message that quotes outside input.
+  /// The most scalars ``visibleOnTerminal(keepingLineBreaks:limit:)`` keeps by default: room for
+  /// any message a person reads, far below what would flood a terminal.
+  public static let visibleTextLimit = 4_000
+
+  /// The text as a frame draws it, for text written outside a frame: a message that quotes
+  /// outside input (a link, a saved state, a step, a stored name), line mode's echo of a step.
   ///
-  /// - Parameter keepingLineBreaks: Keep `\n` as a line break, for messages that span lines;
-  ///   otherwise it is drawn as `␊` like every other control.
-  public func visibleOnTerminal(keepingLineBreaks: Bool = false) -> String {
-    guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
-    return String(
-      String.UnicodeScalarView(
-        unicodeScalars.map { keepingLineBreaks && $0 == "\n" ? $0 : $0.visible }))
+  /// Every scalar a terminal would act on is replaced by its visible placeholder, so the terminal
+  /// draws it and never obeys it, and text longer than `limit` scalars is cut there with a mark
+  /// saying how much was left out, so no input can flood the terminal through a message. This is
+  /// the one function that makes outside text safe to print.
+  ///
+  /// - Parameters:
+  ///   - keepingLineBreaks: Keep `\n` as a line break, for messages that span lines; otherwise it
+  ///     is drawn as `␊` like every other control.
+  ///   - limit: The most scalars kept; the rest become ` … (N more characters)`.
+  public func visibleOnTerminal(
+    keepingLineBreaks: Bool = false, limit: Int = String.visibleTextLimit
+  ) -> String {
+    var scalars = String.UnicodeScalarView()
+    var kept = 0
+    var left = 0
+    for scalar in unicodeScalars {
+      guard kept < limit else {
+        left += 1
+        continue
+      }
+      scalars.append(keepingLineBreaks && scalar == "\n" ? scalar : scalar.visible)
+      kept += 1
+    }
+    guard left > 0 else { return String(scalars) }
+    return String(scalars) + " … (\(left) more characters)"
   }
 }
 

@@ -70,6 +70,67 @@ struct LineModeTests {
     }
     #expect(model.destination == nil)
   }
+
+  /// The work earlier steps started finishes before a failing step is reported, so a program
+  /// that saves its state on the error saves what those steps did, never a half-done save.
+  @Test func aFailingStepIsReportedOnceTheWorkBeforeItHasFinished() async {
+    let model = SlowWorkModel()
+    let host = LineModeHost(size: Size(width: 20, height: 3)) { SlowWorkView(model: model) }
+
+    await #expect(throws: LineModeError.self) {
+      try await host.run(lines: [#"tap "Nope""#]) { _ in }
+    }
+
+    #expect(model.status == "Done")
+  }
+
+  @Test func aLineOverTheLimitIsRefusedBeforeItIsParsed() async {
+    let model = HostModel()
+    let host = LineModeHost { HostView(model: model) }
+    let long =
+      #"tap ""# + String(repeating: "a\u{1B}", count: LineModeHost.maximumLineLength) + #"""#
+
+    let error = await #expect(throws: LineModeError.self) {
+      try await host.run(lines: [#"tap "Show sheet""#, long]) { _ in }
+    }
+
+    #expect(error?.line == 2)
+    #expect(error.map(String.init(describing:))?.count ?? .max < 200)
+    #expect(error?.description.hasSuffix("a step is at most 4096 bytes.") == true)
+  }
+
+  @Test func aScriptOverTheLineLimitIsRefusedAtTheFirstLineTooMany() async {
+    let model = HostModel()
+    let host = LineModeHost { HostView(model: model) }
+    let lines = Array(repeating: "# a comment", count: LineModeHost.maximumLineCount + 5)
+
+    let error = await #expect(throws: LineModeError.self) {
+      try await host.run(lines: lines) { _ in }
+    }
+
+    #expect(error?.line == LineModeHost.maximumLineCount + 1)
+  }
+}
+
+/// Work that takes many turns of the main actor to finish, started when the view appears.
+@MainActor
+@Observable
+final class SlowWorkModel {
+  var status = "Working"
+
+  func work() async {
+    for _ in 0..<200 { await Task.yield() }
+    status = "Done"
+  }
+}
+
+struct SlowWorkView: View {
+  let model: SlowWorkModel
+
+  var body: some View {
+    Text(model.status)
+      .task { await model.work() }
+  }
 }
 
 @MainActor

@@ -127,4 +127,36 @@ struct HostileTextTests {
         #"Cannot read the step "back ␛[2J": `back` takes no arguments."#,
       ])
   }
+
+  @Test func messagesAreCutToABoundedLengthWithAMark() {
+    let long = String(repeating: "ab\u{7}", count: 3_000)
+
+    expectNoDifference(long.visibleOnTerminal(limit: 5), "ab␇ab … (8995 more characters)")
+    #expect(long.visibleOnTerminal().unicodeScalars.count < String.visibleTextLimit + 40)
+    #expect("short\u{1B}".visibleOnTerminal() == "short␛")
+  }
+
+  /// Found by a hostile test: a 130 KB link of repeated components took 4 s to refuse, and the
+  /// message repeated all of it.
+  @Test func aLinkOverTheLimitIsRefusedBeforeParsingWithoutBeingQuoted() {
+    let long = "nav:///" + String(repeating: "a/", count: 65_000)
+
+    let error = #expect(throws: DeepLinkError.self) { try DeepLink(parsing: long) }
+
+    expectNoDifference(
+      error?.description, "Expected a link of at most 4096 bytes, found one of 130007 bytes.")
+  }
+
+  @Test func aLongComponentIsQuotedUpToItsLimit() {
+    let link = "nav:///" + String(repeating: "x", count: 1_000)
+
+    let error = #expect(throws: DeepLinkError.self) {
+      try DeepLink(parsing: link).expectFullyRead()
+    }
+
+    expectNoDifference(
+      error?.description,
+      "Expected the end of the path after /, found \""
+        + String(repeating: "x", count: 200) + " … (800 more characters)\".")
+  }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a view headlessly: reads steps line by line (from standard input or any sequence of
 /// lines), carries them out, and prints frames as plain text with no escape codes.
 ///
@@ -11,7 +17,9 @@
 /// ```
 ///
 /// Blank lines and lines starting with `#` are skipped. At the end of the input the host waits for
-/// pending work, then prints the final frame.
+/// pending work, then prints the final frame. A script is outside input, so it is bounded: a line
+/// longer than ``maximumLineLength`` bytes, or more than ``maximumLineCount`` lines, is refused
+/// before it is parsed.
 @MainActor
 public final class LineModeHost {
   let runtime: HostRuntime
@@ -36,10 +44,17 @@ public final class LineModeHost {
   /// The current frame as plain text.
   public var frame: String { runtime.plainText }
 
+  /// The longest line a script may have, in UTF-8 bytes: room for any step with long labels and
+  /// text.
+  public nonisolated static let maximumLineLength = 4_096
+  /// The most lines a script may have.
+  public nonisolated static let maximumLineCount = 10_000
+
   /// Carries out the steps in `lines`, handing frames to `output` as `frames` says.
   ///
-  /// - Throws: ``LineModeError`` for the first line that does not parse or cannot be carried out;
-  ///   the lines after it are not read.
+  /// - Throws: ``LineModeError`` for the first line that is too long, does not parse or cannot be
+  ///   carried out, once the work the steps before it started has finished (so what they did is
+  ///   complete, as at the end of the input); the lines after it are not read.
   public func run<Lines: AsyncSequence>(
     lines: Lines,
     frames: FrameOutput = .finalFrame,
@@ -48,17 +63,23 @@ public final class LineModeHost {
     var number = 0
     for try await line in lines {
       number += 1
-      let text = line.trimmingWhitespace
-      if text.isEmpty || text.hasPrefix("#") { continue }
       do {
-        let step = try Step(text)
-        try await runtime.perform(step)
-        if frames == .everyStep {
-          output("> \(String(describing: step).visibleOnTerminal())")
-          output(frame)
+        try Self.checkSize(of: line, number: number)
+        let text = line.trimmingWhitespace
+        if text.isEmpty || text.hasPrefix("#") { continue }
+        do {
+          let step = try Step(text)
+          try await runtime.perform(step)
+          if frames == .everyStep {
+            output("> \(String(describing: step).visibleOnTerminal())")
+            output(frame)
+          }
+        } catch let error as StepError {
+          throw LineModeError(line: number, text: text, error: error)
         }
-      } catch let error as StepError {
-        throw LineModeError(line: number, text: text, error: error)
+      } catch {
+        await runtime.wait()
+        throw error
       }
     }
     await runtime.wait()
@@ -73,6 +94,28 @@ public final class LineModeHost {
     output: (String) -> Void
   ) async throws {
     try await run(lines: AsyncLines(lines: lines), frames: frames, output: output)
+  }
+}
+
+extension LineModeHost {
+  /// Refuses a line over ``maximumLineLength`` or past ``maximumLineCount``, before parsing it.
+  fileprivate nonisolated static func checkSize(of line: String, number: Int) throws(LineModeError)
+  {
+    if number > maximumLineCount {
+      throw LineModeError(
+        line: number, text: "",
+        error: .invalidStep(
+          "", reason: "a script has at most \(maximumLineCount) lines; the rest was not read"))
+    }
+    let length = line.utf8.count
+    if length > maximumLineLength {
+      throw LineModeError(
+        line: number, text: String(line.prefix(40)),
+        error: .invalidStep(
+          String(line.prefix(40)) + "…",
+          reason: "the line is \(length) bytes long or more; a step is at most "
+            + "\(maximumLineLength) bytes"))
+    }
   }
 }
 
@@ -96,6 +139,10 @@ public struct LineModeError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// The lines of standard input, read one at a time as the host asks for them.
+///
+/// A line is read up to one byte past ``LineModeHost/maximumLineLength`` and the rest of it is
+/// skipped unread into memory, so an endless line costs no more than a long one; the host then
+/// refuses it. Bytes that are not UTF-8 are read as U+FFFD.
 public struct StandardInputLines: AsyncSequence, Sendable {
   public typealias Element = String
 
@@ -104,7 +151,19 @@ public struct StandardInputLines: AsyncSequence, Sendable {
 
   public struct AsyncIterator: AsyncIteratorProtocol {
     public mutating func next() async -> String? {
-      readLine(strippingNewline: true)
+      var bytes: [UInt8] = []
+      var sawAnything = false
+      while true {
+        let byte = getchar()
+        if byte == EOF { break }
+        sawAnything = true
+        if byte == 0x0A { break }
+        if bytes.count <= LineModeHost.maximumLineLength {
+          bytes.append(UInt8(truncatingIfNeeded: byte))
+        }
+      }
+      guard sawAnything else { return nil }
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
