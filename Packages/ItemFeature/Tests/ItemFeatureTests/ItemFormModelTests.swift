@@ -28,6 +28,16 @@ import Testing
     #expect(model.validationMessage == nil)
   }
 
+  /// Found by a hostile test: `Lamp<NUL>Shade` typed into the form was saved as `Lamp`.
+  @Test func aNameTheStoreCannotKeepIsRefusedWhereItIsTyped() {
+    let model = ItemFormModel(item: Item.draft(id: Item.sampleID(9)))
+
+    model.item.name = "Lamp\u{0}Shade"
+
+    #expect(!model.isValid)
+    #expect(model.validationMessage == "Name can't contain the control character U+0000.")
+  }
+
   @Test func pickingAColorSetsItAndPopsThePicker() throws {
     let model = ItemFormModel(item: .keyboard)
 

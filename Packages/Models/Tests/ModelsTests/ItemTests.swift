@@ -66,4 +66,22 @@ import Testing
     #expect(
       Item.Color.defaults.map(\.name) == ["Red", "Green", "Blue", "Black", "Yellow", "White"])
   }
+
+  /// Found by a hostile test: `Lamp<NUL>Shade` was shown whole in the form and stored as `Lamp`.
+  @Test func aNameIsRefusedForWhatTheStoreOrTheTerminalCannotKeep() {
+    let long = String(repeating: "é", count: Item.maximumNameLength + 1)
+
+    expectNoDifference(
+      [
+        "Lamp", " \n", "Lamp\u{0}Shade", "\u{1B}]0;PWNED\u{7}", "a\u{9B}b", "abc\u{202E}fed", long,
+        String(repeating: "é", count: Item.maximumNameLength), "Café 🛋️",
+      ].map(Item.nameProblem),
+      [
+        nil, "Name is required.", "Name can't contain the control character U+0000.",
+        "Name can't contain the control character U+001B.",
+        "Name can't contain the control character U+009B.",
+        "Name can't contain the control character U+202E.",
+        "Name is too long (201 characters; at most 200).", nil, nil,
+      ])
+  }
 }

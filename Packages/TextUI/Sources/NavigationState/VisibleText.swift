@@ -30,7 +30,7 @@ extension String {
       kept += 1
     }
     guard left > 0 else { return String(scalars) }
-    return String(scalars) + " … (\(left) more characters)"
+    return String(scalars) + " … (\(left) more \(left == 1 ? "character" : "characters"))"
   }
 }
 

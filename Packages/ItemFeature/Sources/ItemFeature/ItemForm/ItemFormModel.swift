@@ -48,17 +48,14 @@ public final class ItemFormModel: Identifiable {
     bindDestination()
   }
 
-  /// Whether the draft can be saved: its name has a character other than white space.
+  /// Whether the draft can be saved: its name is one an item may have (`Item.nameProblem`).
   public var isValid: Bool {
     validationMessage == nil
   }
 
   /// Why the draft cannot be saved yet, in words for the user; `nil` when it can.
   public var validationMessage: String? {
-    if item.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      return "Name is required."
-    }
-    return nil
+    Item.nameProblem(item.name)
   }
 
   /// The "Color" row was tapped: drill down to the picker, marking the current color.
