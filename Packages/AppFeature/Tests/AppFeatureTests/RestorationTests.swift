@@ -1,6 +1,8 @@
+import ApiClient
 import CustomDump
 import Foundation
 import InventoryFeature
+import ItemFeature
 import Models
 import Testing
 import TextUITesting
@@ -114,20 +116,110 @@ private let savedStates: [AppState] = [
     #expect(model.route == .inventory(.list))
   }
 
-  @Test func aSnapshotOfAnItemDeletedSinceIsIgnored() async throws {
-    // Given a snapshot of the Phone's edit screen
+  @Test func aScreenOfAnItemDeletedSinceIsLeftOutWithANoteAndTheRestIsRestored() throws {
+    // Given a snapshot of the Phone's edit screen under a half-typed Add sheet
+    var state = AppState(
+      selectedTab: .inventory,
+      inventory: .edit(draft: Item.phone, form: .form))
+    state.destination = .add(
+      .init(draft: Item(id: IncrementingIDs.id(50), name: "Half", status: .inStock(quantity: 2))))
     let running = AppModel.loaded()
-    try running.open(url: "nav:///inventory/\(Item.phone.id)/edit")
+    try running.restore(state)
     let snapshot = try running.navigationSnapshot()
 
     // When the next run's store no longer has the Phone
     let next = AppModel.loaded(items: [.keyboard, .charger, .headphones])
+    let notes = try next.restore(from: snapshot)
 
-    // Then restoring says so and leaves the app as it was
-    #expect(throws: RestorationError.unknownItem(Item.phone.id)) {
-      try next.restore(from: snapshot)
+    // Then the edit screen is left out, saying so, and the Add draft is kept
+    expectNoDifference(notes, [.itemDeleted(Item.phone.id, .edit)])
+    expectNoDifference(
+      notes.map(\.description),
+      [
+        "The saved edit screen was left out: There is no item \(Item.phone.id) in the inventory; "
+          + "it may have been deleted."
+      ])
+    var expected = state
+    expected.path = []
+    expectNoDifference(next.state, expected)
+  }
+
+  /// Found by a hostile test: a saved Add draft carrying a stored item's id replaced that item
+  /// when it was saved.
+  @Test func anAddDraftWhoseIDTheStoreGaveAnotherItemGetsANewIDAndAddsAnItem() async throws {
+    // Given a saved Add sheet whose draft, "Desk", has the Phone's id
+    let store = ApiClient.preview(items: Item.samples)
+    let model = AppModel.loaded(client: store)
+    let desk = Item(id: Item.phone.id, name: "Desk", status: .inStock(quantity: 1))
+    let notes = try model.restore(
+      AppState(selectedTab: .inventory, inventory: .add(draft: desk, form: .form)))
+
+    // When it is restored and saved
+    #expect(notes.isEmpty)
+    guard case .add(let editor) = model.destination else {
+      Issue.record("Expected the Add sheet, found \(model.state)")
+      return
     }
-    #expect(next.route == .inventory(.list))
+    #expect(editor.form.item.id == IncrementingIDs.id(1))
+    await editor.confirmButtonTapped()
+
+    // Then Desk is a new item and the Phone is as it was, in the list and in the store
+    var addedDesk = desk
+    addedDesk.id = IncrementingIDs.id(1)
+    expectNoDifference(Array(model.inventory.items), Item.samples + [addedDesk])
+    let stored = try await store.loadItems()
+    expectNoDifference(stored, Item.samples + [addedDesk])
+  }
+
+  /// Found by a hostile test: a session that ended while its save was being dismissed was saved
+  /// with the sheet open on the stored item.
+  @Test func aFormWhoseDraftTheStoreHoldsAsItIsIsLeftOut() throws {
+    let lamp = Item(id: IncrementingIDs.id(70), name: "Lamp", status: .inStock(quantity: 1))
+    let model = AppModel.loaded(items: Item.samples + [lamp])
+
+    let notes = try model.restore(
+      AppState(selectedTab: .inventory, inventory: .add(draft: lamp, form: .form)))
+
+    expectNoDifference(
+      notes.map(\.description), [#"The saved form on "Lamp" was left out: that item was saved."#])
+    expectNoDifference(model.state, AppState(selectedTab: .inventory))
+  }
+
+  @Test func aSnapshotOverTheSizeLimitIsRefusedBeforeItIsRead() {
+    let model = AppModel.loaded()
+    let data = Data(repeating: UInt8(ascii: " "), count: AppModel.maximumSnapshotSize + 1)
+
+    #expect(throws: RestorationError.tooLarge("it is 65537 bytes, over the limit of 65536")) {
+      try model.restore(from: data)
+    }
+  }
+
+  @Test func aStackDeeperThanTheAppBuildsIsRefused() {
+    let model = AppModel.loaded()
+    let screen = AppModel.Path<ItemEditorModel.State>.edit(.init(draft: .phone))
+    let state = AppState(
+      selectedTab: .inventory,
+      path: Array(repeating: screen, count: AppState.maximumStackDepth + 1))
+
+    let error = #expect(throws: RestorationError.self) { try model.restore(state) }
+
+    expectNoDifference(
+      error?.description,
+      "The saved navigation state was ignored: its stack holds 17 screens, over the limit of 16.")
+    #expect(model.path.isEmpty)
+  }
+
+  /// Found by a hostile test: a tab name with a title change and a clipboard write reached the
+  /// terminal through the decoder's message.
+  @Test func aDecodersMessageQuotingTheSavedStateIsDrawnVisibly() {
+    let model = AppModel.loaded()
+    let json =
+      #"{"version": 3, "state": {"selectedTab": "\u001b]0;PWNED\u0007", "path": [], "isShowingHelp": false}}"#
+
+    let error = #expect(throws: RestorationError.self) { try model.restore(from: Data(json.utf8)) }
+
+    #expect(error?.description.contains("␛]0;PWNED␇") == true)
+    #expect(error?.description.unicodeScalars.contains { $0.value < 0x20 } == false)
   }
 
   @Test func theSnapshotIsVersionedJSON() throws {

@@ -215,8 +215,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
-  /// The most characters of the link the message quotes in one place.
-  static let quoteLimit = 200
+  /// The most characters of a link a message quotes in one place.
+  public static let quoteLimit = 200
 
   public var description: String {
     // `found` and `location` quote the link, which may decode to any text of any length.

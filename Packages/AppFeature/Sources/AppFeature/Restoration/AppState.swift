@@ -26,6 +26,11 @@ public struct AppState: Hashable, Codable, Sendable {
   /// The sheet or popover over the inventory tab, with its editor's state.
   public var destination: AppModel.Destination<ItemEditorModel.State>?
 
+  /// The deepest stack a state may hold: far more than the app pushes (an edit screen over the
+  /// list), so a saved state that claims more was not written by the app and is refused before
+  /// any screen is built.
+  public static let maximumStackDepth = 16
+
   /// Creates a state; the default is the One tab over a bare inventory list.
   public init(
     selectedTab: AppModel.Tab = .one,
@@ -56,13 +61,9 @@ public struct AppState: Hashable, Codable, Sendable {
     return isShowingHelp ? .help : .list
   }
 
-  /// The stored items this state names, each of which must exist for it to be restored.
-  var storedItemIDs: [Item.ID] {
-    var ids = deleteConfirmation.map { [$0] } ?? []
-    ids += path.map(\.editor.draft.id)
-    if case .duplicate(_, let source) = destination {
-      ids.append(source)
-    }
-    return ids
+  /// Whether the state names items (a draft's id is one too), which must be checked against the
+  /// loaded inventory before it is restored.
+  var namesItems: Bool {
+    deleteConfirmation != nil || !path.isEmpty || destination != nil
   }
 }

@@ -2,12 +2,17 @@ import Foundation
 import InventoryFeature
 import ItemFeature
 import Models
+import NavigationState
 
 extension AppModel {
   /// The version of the snapshot format ``navigationSnapshot()`` writes. Versions 1 (one screen
   /// over the list) and 2 (each editor holding its purpose) are still read; a snapshot of a
   /// newer version is refused rather than half read.
   public static let snapshotVersion = 3
+
+  /// The largest snapshot ``restore(from:)`` reads, in bytes: many times what the app writes
+  /// (under 2 KB with a full stack of long drafts), refused before it is parsed.
+  public static let maximumSnapshotSize = 64 * 1024
 
   /// The navigation state, drafts included, as data to save; ``restore(from:)`` reads it back.
   ///
@@ -20,12 +25,18 @@ extension AppModel {
 
   /// Restores a state saved by ``navigationSnapshot()``, by this version or an earlier one.
   ///
-  /// Item ids are checked against the loaded inventory, so call ``loadInventory()`` first.
+  /// The state is checked against the loaded inventory as ``restore(_:)`` says, so call
+  /// ``loadInventory()`` first.
   ///
-  /// - Throws: ``RestorationError`` if the data cannot be read, was written by a newer version,
-  ///   or names an item the inventory no longer holds. Nothing changes then: report the error
-  ///   and carry on from the current state.
-  public func restore(from data: Data) throws(RestorationError) {
+  /// - Returns: The parts of the state left out because the store changed since.
+  /// - Throws: ``RestorationError`` if the data is over ``maximumSnapshotSize``, cannot be read,
+  ///   or was written by a newer version. Nothing changes then: report the error and carry on
+  ///   from the current state.
+  @discardableResult
+  public func restore(from data: Data) throws(RestorationError) -> [RestorationNote] {
+    guard data.count <= Self.maximumSnapshotSize else {
+      throw .tooLarge("it is \(data.count) bytes, over the limit of \(Self.maximumSnapshotSize)")
+    }
     let version: Int
     do {
       version = try JSONDecoder().decode(SnapshotVersion.self, from: data).version
@@ -46,7 +57,7 @@ extension AppModel {
     } catch {
       throw .unreadable(reason: Self.reason(error))
     }
-    try restore(state)
+    return try restore(state)
   }
 
   /// What went wrong reading a snapshot, in words: the decoder's message and where in the data.
@@ -78,16 +89,23 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case unknownItem(Item.ID)
   /// The snapshot names an item, but the inventory has not loaded its items yet.
   case inventoryNotLoaded
+  /// The snapshot is larger than any the app writes, for the given reason, so it was not read.
+  case tooLarge(String)
 
+  /// The message. A decoder's reason quotes the saved data, which may be anything, so it is drawn
+  /// visibly and bounded.
   public var description: String {
     switch self {
     case .unreadable(let reason):
-      "The saved navigation state could not be read and was ignored: \(reason)"
+      "The saved navigation state could not be read and was ignored: "
+        + reason.visibleOnTerminal(limit: 300)
     case .newerVersion(let version, let supported):
       "The saved navigation state was written by a newer version of the app (format \(version); "
         + "this version reads up to \(supported)) and was ignored."
     case .unknownItem(let id):
       "The saved navigation state was ignored: \(Item.notFoundMessage(id))"
+    case .tooLarge(let reason):
+      "The saved navigation state was ignored: \(reason)."
     case .inventoryNotLoaded:
       "The saved navigation state names an item, but the inventory has not loaded its items yet; "
         + "load the inventory before restoring."

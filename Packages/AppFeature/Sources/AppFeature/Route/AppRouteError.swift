@@ -26,10 +26,11 @@ public struct AppRouteError: Error, Hashable, Sendable, CustomStringConvertible,
     self.problem = problem
   }
 
-  /// The message, with every control in the URL drawn visibly: the URL came from outside, and a
-  /// terminal must draw it, never act on it.
+  /// The message, with every control in the URL drawn visibly and the URL cut to a bounded
+  /// length: the URL came from outside, and a terminal must draw it, never act on it.
   public var description: String {
-    "Can't open \(url): \(reason)".visibleOnTerminal()
+    "Can't open \(url.visibleOnTerminal(limit: DeepLinkError.quoteLimit)): \(reason)"
+      .visibleOnTerminal()
   }
 
   /// What was wrong and where, without the URL: for a caller whose own message names it.
