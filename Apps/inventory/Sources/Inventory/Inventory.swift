@@ -48,7 +48,13 @@ struct Inventory: ParsableCommand {
       throw InventoryError.cannotOpenStore(error.localizedDescription)
     }
     let model = AppModel(apiClient: .live(store: itemStore))
-    let savedState = NavigationFile(storePath: path)
+    var savedState = NavigationFile(storePath: path)
+    if itemStore.isReadOnly {
+      // Nothing is written beside a store the app cannot write.
+      savedState.keepAsItIs()
+      NavigationFile.note(
+        "The store \(path) is read-only: changes and where this session ends will not be saved.")
+    }
 
     // Links and saved states name items, which are checked against the loaded inventory.
     await model.loadInventory()
@@ -62,19 +68,24 @@ struct Inventory: ParsableCommand {
       savedState.restore(into: model)
     }
 
+    if TerminalHost.isAvailable {
+      try await TerminalHost { AppView(model: model) }.run()
+      try savedState.save(from: model)
+      return
+    }
     do {
-      if TerminalHost.isAvailable {
-        try await TerminalHost { AppView(model: model) }.run()
-      } else {
-        try await LineModeHost { AppView(model: model) }
-          .run(lines: StandardInputLines(), frames: .finalFrame) { print($0) }
-      }
+      try await LineModeHost { AppView(model: model) }
+        .run(lines: StandardInputLines(), frames: .finalFrame) { print($0) }
     } catch let error as LineModeError {
       // What the steps before it did is the session's state, kept like any other.
       try savedState.save(from: model)
       throw InventoryError.stepFailed(error)
     }
     try savedState.save(from: model)
+    // Without a person to read the alert, a save or delete that failed is the session's error.
+    if let failure = model.failure {
+      throw InventoryError.workFailed(failure)
+    }
   }
 }
 
@@ -83,15 +94,18 @@ enum InventoryError: Error, CustomStringConvertible {
   case cannotOpenStore(String)
   case badURL(String, reason: String)
   case stepFailed(LineModeError)
+  case workFailed(String)
 
   var description: String {
     switch self {
     case .cannotOpenStore(let message):
       message
     case .badURL(let url, let reason):
-      "Cannot open the URL \"\(url)\": \(reason)"
+      "Cannot open the URL \"\(url.visibleOnTerminal(limit: DeepLinkError.quoteLimit))\": \(reason)"
     case .stepFailed(let error):
       "line \(error.line) of the input: \(error.error)"
+    case .workFailed(let failure):
+      "The session ended on a failure: \(failure)"
     }
   }
 }

@@ -107,6 +107,23 @@ import TextUITesting
     #expect(driver.frame.contains("[Lamp] None"))
   }
 
+  /// What a headless entry point reports when its session ends: the failure on screen.
+  @Test func aSaveThatFailedIsTheAppsFailureUntilItIsDismissed() async throws {
+    let model = AppModel.loaded(client: .preview(failing: [.insert]))
+    let driver = TestDriver { AppView(model: model) }
+    #expect(model.failure == nil)
+
+    try driver.tap("Add")
+    try driver.type("Name", "Lamp")
+    try driver.tap("Save")
+    await driver.wait()
+
+    expectNoDifference(
+      model.failure, #"Couldn't save "Lamp": The insert request failed (simulated failure)."#)
+    try driver.tap("OK")
+    #expect(model.failure == nil)
+  }
+
   /// Found by the explorer (`Scripts/preview app --explore`): the app's `makeID` did not reach
   /// the inventory it builds, so an Add's draft got a random id however the app was made, and
   /// the same steps reached a different state each time.

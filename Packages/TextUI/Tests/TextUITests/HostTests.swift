@@ -96,7 +96,9 @@ struct LineModeTests {
 
     #expect(error?.line == 2)
     #expect(error.map(String.init(describing:))?.count ?? .max < 200)
-    #expect(error?.description.hasSuffix("a step is at most 4096 bytes.") == true)
+    #expect(
+      error?.description.hasSuffix("the line is longer than the 4096 bytes a step may have.")
+        == true)
   }
 
   @Test func aScriptOverTheLineLimitIsRefusedAtTheFirstLineTooMany() async {

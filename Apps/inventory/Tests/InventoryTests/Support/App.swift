@@ -8,8 +8,12 @@ enum App {
 
   /// Runs the app with `arguments`, standard input read from `input` (empty by default, so the
   /// run is headless) and `environment` added to this process's, and returns what it printed.
+  /// With `killAfter`, the app is killed (SIGKILL) that many seconds after it started, if it is
+  /// still running.
+  @discardableResult
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    killAfter: Double? = nil
   ) throws -> Run {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw MissingExecutable(path: executable.path)
@@ -31,6 +35,12 @@ enum App {
     process.standardOutput = try FileHandle(forWritingTo: files[1])
     process.standardError = try FileHandle(forWritingTo: files[2])
     try process.run()
+    if let killAfter {
+      Thread.sleep(forTimeInterval: killAfter)
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+      }
+    }
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus,

@@ -81,6 +81,23 @@ public final class AppModel {
     await inventory.load()
   }
 
+  /// The failure the app is showing, if any: an editor's save or the list's delete that did not
+  /// reach the store, or a load that failed, as the alert or the list says it. A person sees it on
+  /// screen; an entry point running without one (headless) reports it and ends with an error.
+  public var failure: String? {
+    let editors = path.map(\.editor) + (destination.map { [$0.editor] } ?? [])
+    if let alert = editors.lazy.compactMap(\.alert).last {
+      return [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
+    }
+    if case .alert(let alert) = inventory.destination {
+      return [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
+    }
+    if case .failed(let message) = inventory.loadState {
+      return message
+    }
+    return nil
+  }
+
   /// The One tab's "Go to inventory tab".
   public func goToInventoryButtonTapped() {
     selectedTab = .inventory

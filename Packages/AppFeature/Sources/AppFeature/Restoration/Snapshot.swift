@@ -12,7 +12,7 @@ extension AppModel {
 
   /// The largest snapshot ``restore(from:)`` reads, in bytes: many times what the app writes
   /// (under 2 KB with a full stack of long drafts), refused before it is parsed.
-  public static let maximumSnapshotSize = 64 * 1024
+  public nonisolated static let maximumSnapshotSize = 64 * 1024
 
   /// The navigation state, drafts included, as data to save; ``restore(from:)`` reads it back.
   ///

@@ -107,14 +107,12 @@ extension LineModeHost {
         error: .invalidStep(
           "", reason: "a script has at most \(maximumLineCount) lines; the rest was not read"))
     }
-    let length = line.utf8.count
-    if length > maximumLineLength {
+    if line.utf8.count > maximumLineLength {
       throw LineModeError(
         line: number, text: String(line.prefix(40)),
         error: .invalidStep(
           String(line.prefix(40)) + "…",
-          reason: "the line is \(length) bytes long or more; a step is at most "
-            + "\(maximumLineLength) bytes"))
+          reason: "the line is longer than the \(maximumLineLength) bytes a step may have"))
     }
   }
 }
