@@ -8,11 +8,14 @@ import Models
 /// point.
 ///
 /// Saving is split into ``insertItem`` and ``updateItem`` on purpose: an update of an item that
-/// was deleted meanwhile fails with ``ApiError/notFound(_:)`` instead of bringing it back.
+/// was deleted meanwhile fails with ``ApiError/notFound(_:)`` instead of bringing it back, and an
+/// insert whose id is already stored fails with ``ApiError/alreadyStored(_:)`` instead of
+/// replacing it (a stale Add draft restored from disk must not overwrite what the user saved).
 public struct ApiClient: Sendable {
   /// Every stored item, in the order they were inserted.
   public var loadItems: @Sendable () async throws -> [Item]
-  /// Stores a new item. Inserting an id that is already stored replaces that item.
+  /// Stores a new item after the others; throws ``ApiError/alreadyStored(_:)`` and changes
+  /// nothing if an item with its id is already stored.
   public var insertItem: @Sendable (Item) async throws -> Void
   /// Replaces the stored item with the same id; throws ``ApiError/notFound(_:)`` if there is none.
   public var updateItem: @Sendable (Item) async throws -> Void
@@ -50,6 +53,9 @@ public enum ApiEndpoint: String, CaseIterable, Codable, Hashable, Sendable {
 public enum ApiError: Error, Equatable, LocalizedError, Sendable {
   /// The item was deleted (perhaps by another window or process) before this change reached it.
   case notFound(Item.ID)
+  /// An insert named an id that is already stored: the new item was not saved and the stored one
+  /// was left as it was, because an add must never replace.
+  case alreadyStored(Item.ID)
   /// A failure a preview or test asked for, see ``ApiClient/preview(items:latency:failing:clock:)``.
   case injectedFailure(ApiEndpoint)
 
@@ -57,6 +63,9 @@ public enum ApiError: Error, Equatable, LocalizedError, Sendable {
     switch self {
     case .notFound(let id):
       Item.notFoundMessage(id)
+    case .alreadyStored(let id):
+      "An item with the id \(id.uuidString) is already stored, so this new item was not saved; "
+        + "the stored item was not changed."
     case .injectedFailure(let endpoint):
       "The \(endpoint.rawValue) request failed (simulated failure)."
     }

@@ -29,7 +29,7 @@ extension ApiClient {
     }
     return ApiClient(
       loadItems: { try await perform(.load) { $0.items } },
-      insertItem: { item in try await perform(.insert) { $0.insert(item) } },
+      insertItem: { item in try await perform(.insert) { try $0.insert(item) } },
       updateItem: { item in try await perform(.update) { try $0.update(item) } },
       deleteItem: { id in try await perform(.delete) { $0.delete(id: id) } }
     )
@@ -49,12 +49,13 @@ private actor InMemoryStore {
     try operation(self)
   }
 
-  func insert(_ item: Item) {
-    if let index = items.firstIndex(where: { $0.id == item.id }) {
-      items[index] = item
-    } else {
-      items.append(item)
+  /// Appends `item`, refusing an id that is already stored as the live store does, so a preview
+  /// or test cannot rely on an add that replaces.
+  func insert(_ item: Item) throws {
+    guard !items.contains(where: { $0.id == item.id }) else {
+      throw ApiError.alreadyStored(item.id)
     }
+    items.append(item)
   }
 
   func update(_ item: Item) throws {

@@ -23,6 +23,20 @@ import Testing
     expectNoDifference(items, [.keyboard, charger, lamp])
   }
 
+  @Test func insertingAStoredIdFailsAndLeavesTheStoredItem() async throws {
+    // Given a stale Add draft whose id is the charger's
+    let client = ApiClient.preview(items: [.keyboard, .charger])
+    var stale = Item.charger
+    stale.name = "Stale draft"
+
+    // When it is inserted, then it is refused and the stored charger is unchanged
+    await #expect(throws: ApiError.alreadyStored(Item.charger.id)) {
+      try await client.insertItem(stale)
+    }
+    let items = try await client.loadItems()
+    expectNoDifference(items, [.keyboard, .charger])
+  }
+
   @Test func updatingADeletedItemFailsAndDoesNotBringItBack() async throws {
     let client = ApiClient.preview(items: [.keyboard, .phone])
     try await client.deleteItem(Item.phone.id)
@@ -100,6 +114,11 @@ import Testing
       ApiError.notFound(Item.phone.id).localizedDescription
         == "There is no item 00000000-0000-0000-0000-000000000003 in the inventory; it may have "
         + "been deleted."
+    )
+    #expect(
+      ApiError.alreadyStored(Item.phone.id).localizedDescription
+        == "An item with the id 00000000-0000-0000-0000-000000000003 is already stored, so this "
+        + "new item was not saved; the stored item was not changed."
     )
     #expect(
       ApiError.injectedFailure(.update).localizedDescription
