@@ -6,9 +6,12 @@ import Models
 /// The inventory kept in an SQLite file: the storage behind ``ApiClient/live(store:)``.
 ///
 /// Opening checks the file before writing anything to it: an existing file must be an SQLite
-/// database that is empty or an inventory store of a schema version this build knows, and it
-/// must pass SQLite's `quick_check`. Only then is it migrated to the current schema and switched
+/// database that is empty or an inventory store of a schema version this build knows, with the
+/// `item` table of that version's columns, and it must pass SQLite's `quick_check`. Only then is it migrated to the current schema and switched
 /// to WAL mode. A brand new store is seeded with `Item.samples`, once.
+///
+/// A store that is refused, or only read, leaves no `-wal` or `-shm` file of its own beside the
+/// file once released (see ``SideFiles``).
 ///
 /// Every change runs in its own transaction, so another process sharing the file, or a crash in
 /// the middle of a save, sees either the whole change or none of it.
@@ -37,6 +40,9 @@ public final class ItemStore: Sendable {
   /// The options the store was opened with.
   public let options: Options
   private let database: any DatabaseWriter
+  /// The `-wal`/`-shm` files beside a store opened read-only that were not there before it
+  /// opened, removed once it is released (see ``SideFiles``); `nil` for a store that writes.
+  private let sideFiles: SideFiles?
 
   /// Opens the store file at `path`, creating it (and its folders) if there is none.
   ///
@@ -46,38 +52,72 @@ public final class ItemStore: Sendable {
   public init(path: String, options: Options = Options()) throws(StoreError) {
     self.path = path
     self.options = options
-    let version = try Self.inspectBeforeWriting(path: path, options: options)
+    // Taken before anything opens the file, so only what this store creates is removed.
+    let sideFiles = SideFiles(beside: path)
+    do {
+      database = try Self.open(path: path, options: options)
+    } catch {
+      // Every connection opened so far has been closed: a refused store is left as it was found,
+      // without an empty -wal or -shm from the read-only inspection beside it.
+      sideFiles.removeCreated()
+      throw error
+    }
+    self.sideFiles = database.configuration.readonly ? sideFiles : nil
+  }
+
+  deinit {
+    guard let sideFiles else { return }
+    // A read-only connection cannot take the lock SQLite needs to remove these files on closing.
+    try? database.close()
+    sideFiles.removeCreated()
+  }
+
+  /// Inspects, migrates and connects to the store; see the class's documentation for the order.
+  private static func open(
+    path: String, options: Options
+  ) throws(StoreError) -> any DatabaseWriter {
+    let version = try inspectBeforeWriting(path: path, options: options)
     if options.readOnly {
       guard let version, version == Schema.currentVersion else {
         throw version == nil
           ? .cannotOpen(path: path, reason: "there is no file there to open read-only")
           : .readOnly(path: path)
       }
-      database = try Self.connect(path: path, options: options) { configuration in
-        try DatabaseQueue(path: path, configuration: configuration)
-      }
-    } else {
-      if version != Schema.currentVersion {
-        try Self.migrate(path: path, options: options)
-      }
-      do {
-        // Only now, with the file known to be a current store, may GRDB switch it to WAL mode
-        // and write its own set-up.
-        database = try Self.retryingWhileLocked(for: options.busyTimeout) {
-          () throws(StoreError) -> DatabasePool in
-          try Self.connect(path: path, options: options) { configuration in
-            try DatabasePool(path: path, configuration: configuration)
-          }
-        }
-      } catch .readOnly {
-        // A write-protected file still shows the user's items; each save then fails with
-        // `readOnly`, which the app reports while keeping the draft.
-        var readOnlyOptions = options
-        readOnlyOptions.readOnly = true
-        database = try Self.connect(path: path, options: readOnlyOptions) { configuration in
-          try DatabaseQueue(path: path, configuration: configuration)
+      return try connectReadOnly(path: path, options: options)
+    }
+    if version != Schema.currentVersion {
+      try migrate(path: path, options: options)
+    }
+    if !SideFiles.isWritable(path) {
+      // A write-protected file still shows the user's items; each save then fails with
+      // `readOnly`, which the app reports while keeping the draft.
+      return try connectReadOnly(path: path, options: options)
+    }
+    do {
+      // Only now, with the file known to be a current store, may GRDB switch it to WAL mode
+      // and write its own set-up.
+      return try retryingWhileLocked(for: options.busyTimeout) {
+        () throws(StoreError) -> DatabasePool in
+        try connect(path: path, options: options) { configuration in
+          try DatabasePool(path: path, configuration: configuration)
         }
       }
+    } catch .readOnly {
+      // Writable by its mode, yet refused (its folder, say): still show the items.
+      return try connectReadOnly(path: path, options: options)
+    }
+  }
+
+  /// A connection that never writes, for a store opened ``Options/readOnly`` or whose file is
+  /// write-protected.
+  private static func connectReadOnly(
+    path: String, options: Options
+  ) throws(StoreError) -> DatabaseQueue {
+    var readOnlyOptions = options
+    readOnlyOptions.readOnly = true
+    let location = SideFiles.readOnlyLocation(of: path)
+    return try connect(path: path, options: readOnlyOptions) { configuration in
+      try DatabaseQueue(path: location, configuration: configuration)
     }
   }
 
@@ -98,10 +138,13 @@ public final class ItemStore: Sendable {
     }
   }
 
-  /// Appends `item`, or replaces the stored item with its id where it stands.
+  /// Appends `item` after every stored item.
   ///
-  /// - Throws: ``StoreError`` (nothing was changed), or `CancellationError`.
+  /// - Throws: `ApiError.alreadyStored` if an item with its id is already stored (an add never
+  ///   replaces: the stored item is unchanged), ``StoreError`` (nothing was changed), or
+  ///   `CancellationError`.
   public func insert(_ item: Item) async throws {
+    try refuseTextThatWouldBeCut(in: item)
     try await write { db in try ItemTable.insert(item, in: db) }
   }
 
@@ -110,6 +153,7 @@ public final class ItemStore: Sendable {
   /// - Throws: `ApiError.notFound` if no item has that id (it is not brought back),
   ///   ``StoreError`` (nothing was changed), or `CancellationError`.
   public func update(_ item: Item) async throws {
+    try refuseTextThatWouldBeCut(in: item)
     let found = try await write { db in try ItemTable.update(item, in: db) }
     guard found else { throw ApiError.notFound(item.id) }
   }
@@ -134,8 +178,21 @@ public final class ItemStore: Sendable {
     }
   }
 
+  /// Throws ``StoreError/nulCharacter(path:field:)`` if a text of `item` contains U+0000.
+  ///
+  /// GRDB binds a Swift string to SQLite as a C string, so SQLite would keep only the text before
+  /// the NUL, without an error: what is stored would differ from what was saved. The app's form
+  /// refuses such names earlier; this is the store's own last line.
+  private func refuseTextThatWouldBeCut(in item: Item) throws(StoreError) {
+    let texts = [("name", item.name), ("color name", item.color?.name ?? "")]
+    if let (field, _) = texts.first(where: { $0.1.unicodeScalars.contains("\u{0}") }) {
+      throw .nulCharacter(path: path, field: field)
+    }
+  }
+
   private func mapped(_ error: any Error) -> any Error {
-    if error is CancellationError {
+    // An `ApiError` (an id already stored) is the interface's own explanation.
+    if error is CancellationError || error is ApiError {
       return error
     }
     return StoreError(error, path: path, busyTimeout: options.busyTimeout)
@@ -164,9 +221,12 @@ public final class ItemStore: Sendable {
     }
     var inspectOptions = options
     inspectOptions.readOnly = true
+    let location = SideFiles.readOnlyLocation(of: path)
     let reader = try connect(path: path, options: inspectOptions) { configuration in
-      try DatabaseQueue(path: path, configuration: configuration)
+      try DatabaseQueue(path: location, configuration: configuration)
     }
+    // Closed before returning, so a refused file's side files can be removed at once.
+    defer { try? reader.close() }
     do {
       let inspection = try reader.read { db in
         // quick_check reads every page, so damage anywhere is reported now, not mid-session.

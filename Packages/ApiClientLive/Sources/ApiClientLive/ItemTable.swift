@@ -1,3 +1,4 @@
+import ApiClient
 import Foundation
 import GRDB
 import Models
@@ -36,22 +37,22 @@ package enum ItemTable {
     try Row.fetchAll(db, sql: "SELECT \(columns) FROM item ORDER BY position").map(item(from:))
   }
 
-  /// Appends `item`, or replaces the item with its id where it stands.
+  /// Appends `item` after every stored item.
+  ///
+  /// - Throws: `ApiError.alreadyStored` if an item with its id is already stored (SQLite's
+  ///   `UNIQUE` constraint on `item.id`): an add never replaces, so a stale draft cannot
+  ///   overwrite a saved item. Other failures are SQLite's own errors.
   package static func insert(_ item: Item, in db: Database) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO item (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (id) DO UPDATE SET
-          name = excluded.name,
-          colorName = excluded.colorName,
-          colorRed = excluded.colorRed,
-          colorGreen = excluded.colorGreen,
-          colorBlue = excluded.colorBlue,
-          status = excluded.status,
-          quantity = excluded.quantity,
-          isOnBackOrder = excluded.isOnBackOrder
-        """,
-      arguments: StatementArguments(arguments(for: item)))
+    do {
+      try db.execute(
+        sql: "INSERT INTO item (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        arguments: StatementArguments(arguments(for: item)))
+    } catch let error as DatabaseError
+      where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+      && error.message == "UNIQUE constraint failed: item.id"
+    {
+      throw ApiError.alreadyStored(item.id)
+    }
   }
 
   /// Inserts `item` at an explicit position, for migrations that copy rows in their order.

@@ -25,16 +25,38 @@ enum Schema {
   /// The tables a store of a known version must have.
   static let requiredTables: Set<String> = ["item"]
 
+  /// The `item` table's column names, in order, at each schema version.
+  ///
+  /// Read from an in-memory database on which the migrations' own statements ran, so the
+  /// inspection that refuses a file of another shape cannot drift from the migrations.
+  static let itemColumnsByVersion: [Int: [String]] = {
+    do {
+      let database = try DatabaseQueue()
+      return try database.write { db in
+        var columns: [Int: [String]] = [:]
+        for migration in migrations {
+          try migration.apply(db)
+          columns[migration.version] = try itemColumns(db)
+        }
+        return columns
+      }
+    } catch {
+      preconditionFailure("The migrations fail on an empty in-memory database: \(error)")
+    }
+  }()
+
+  /// The column names of the `item` table in `db`, in order; empty if there is no such table.
+  static func itemColumns(_ db: Database) throws -> [String] {
+    try Row.fetchAll(db, sql: "PRAGMA table_info(item)").map { row in row["name"] }
+  }
+
   /// A stored row breaks the rules every item follows, so it cannot be read (or migrated) as an
   /// `Item`: the file was changed behind the store's back.
   struct UnreadableRow: Error {
-    /// What is wrong. It quotes values from the file, which another program may have written,
-    /// and ends up on a terminal, so their controls are escaped.
+    /// What is wrong, quoting the value from the file as it is. Another program may have written
+    /// it, controls included; whoever shows the message makes it visible (the app's entry point
+    /// escapes what it prints, the UI kit draws controls as pictures), so it is not escaped twice.
     var detail: String
-
-    init(detail: String) {
-      self.detail = detail.escapingTerminalControls
-    }
   }
 
   /// Brings the store up to ``currentVersion`` and, if it was brand new, seeds it with
@@ -110,10 +132,13 @@ enum Schema {
 struct Inspection: Equatable {
   var version: Int
   var tables: [String]
+  /// The `item` table's column names, in order (empty without that table).
+  var itemColumns: [String]
 
-  init(version: Int, tables: [String]) {
+  init(version: Int, tables: [String], itemColumns: [String] = []) {
     self.version = version
     self.tables = tables
+    self.itemColumns = itemColumns
   }
 
   init(_ db: Database) throws {
@@ -125,10 +150,14 @@ struct Inspection: Equatable {
         WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
         ORDER BY name
         """)
+    itemColumns = try Schema.itemColumns(db)
   }
 
   /// Throws unless the file is an empty database or an inventory store of a version this build
-  /// knows.
+  /// knows, with the `item` table of that version's shape.
+  ///
+  /// The shape is checked because a file that merely has an `item` table may be another
+  /// program's: opening it would switch it to WAL mode (a write) before the first query failed.
   func check(path: String) throws(StoreError) {
     if version > Schema.currentVersion {
       throw .newerSchema(path: path, found: version, supported: Schema.currentVersion)
@@ -137,6 +166,10 @@ struct Inspection: Equatable {
     let isKnown = version == 0 ? tables.isEmpty : Schema.requiredTables.isSubset(of: tables)
     if !isKnown {
       throw .unrecognizedDatabase(path: path, tables: tables)
+    }
+    if let expected = Schema.itemColumnsByVersion[version], itemColumns != expected {
+      throw .unrecognizedColumns(
+        path: path, table: "item", version: version, found: itemColumns, expected: expected)
     }
   }
 }
@@ -151,20 +184,5 @@ extension DecodingError {
     @unknown default:
       String(describing: self)
     }
-  }
-}
-
-extension String {
-  /// The text with every scalar a terminal would act on rather than draw written as a Swift
-  /// escape (`\u{1B}`): C0 controls, DEL, C1 controls (U+0080–U+009F) and the bidi overrides
-  /// and isolates (U+202A–U+202E, U+2066–U+2069).
-  var escapingTerminalControls: String {
-    unicodeScalars.map { scalar in
-      switch scalar.value {
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: String(scalar)
-      }
-    }.joined()
   }
 }

@@ -23,11 +23,20 @@ public enum StoreError: Error, Equatable, LocalizedError, Sendable {
   case corrupt(path: String, detail: String)
   /// The file is an SQLite database of some other program: it has `tables`, none of them ours.
   case unrecognizedDatabase(path: String, tables: [String])
+  /// The file claims to be an inventory store of schema `version`, but its `table` has the
+  /// columns `found` rather than `expected`: another program's file, or one changed behind the
+  /// store's back, refused before anything is written to it.
+  case unrecognizedColumns(
+    path: String, table: String, version: Int, found: [String], expected: [String])
   /// The store was written by a newer build, whose schema version `found` this build, which
   /// knows versions up to `supported`, cannot read safely.
   case newerSchema(path: String, found: Int, supported: Int)
   /// The file cannot be opened or created there, for the given `reason`.
   case cannotOpen(path: String, reason: String)
+  /// An item's text `field` ("name" or "color name") contains U+0000, which SQLite would cut
+  /// the text at (GRDB binds a string as a C string): the item is refused rather than stored
+  /// cut, and nothing was saved.
+  case nulCharacter(path: String, field: String)
   /// SQLite reported an error this store has no more specific explanation for.
   case unexpected(path: String, code: Int32, detail: String)
 
@@ -56,12 +65,20 @@ public enum StoreError: Error, Equatable, LocalizedError, Sendable {
       "The file \(path) is a database of another program (tables: "
         + "\(tables.joined(separator: ", "))), not an inventory store. It was left untouched; "
         + "choose another path for the inventory store."
+    case .unrecognizedColumns(let path, let table, let version, let found, let expected):
+      "The file \(path) is not an inventory store this app can use: its \(table) table has the "
+        + "columns \(found.joined(separator: ", ")), but a store of schema version \(version) "
+        + "has \(expected.joined(separator: ", ")). It was left untouched; choose another path "
+        + "for the inventory store, or restore the store from a backup."
     case .newerSchema(let path, let found, let supported):
       "The inventory store \(path) was written by a newer version of this app (schema version "
         + "\(found); this version knows up to \(supported)). It was left untouched; update the "
         + "app to open it."
     case .cannotOpen(let path, let reason):
       "The inventory store \(path) cannot be opened: \(reason)."
+    case .nulCharacter(let path, let field):
+      "The item's \(field) contains a NUL character (U+0000), which the inventory store "
+        + "\(path) cannot keep, so nothing was saved. Remove that character, then save again."
     case .unexpected(let path, let code, let detail):
       "The inventory store \(path) reported an unexpected SQLite error \(code) (\(detail)). "
         + "Nothing was changed; try again."

@@ -82,17 +82,54 @@ struct ItemStoreTests {
     }
   }
 
-  @Test func insertingAStoredIdReplacesThatItemWhereItStands() async throws {
+  /// Found by a hostile tester: insert was an upsert, so a stale Add draft restored from disk
+  /// overwrote the stored item with its id.
+  @Test func insertingAStoredIdThrowsAlreadyStoredAndLeavesTheStoredItem() async throws {
     try await withTemporaryDirectory { directory in
-      let store = try openStore(at: directory.appendingPathComponent("inventory.sqlite").path)
-      var charger = Item.charger
-      charger.name = "USB-C charger"
-      charger.status = .outOfStock(isOnBackOrder: true)
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      let store = try openStore(at: path)
+      // Given a stale draft whose id is the charger's
+      var stale = Item.charger
+      stale.name = "USB-C charger"
+      stale.status = .outOfStock(isOnBackOrder: true)
 
-      try await store.insert(charger)
+      // When it is inserted, through the store and through the live client
+      let error = await #expect(throws: ApiError.self) { try await store.insert(stale) }
+      let clientError = await #expect(throws: ApiError.self) {
+        try await ApiClient.live(store: store).insertItem(stale)
+      }
 
-      let items = try await store.loadItems()
-      expectNoDifference(items, [.keyboard, charger, .phone, .headphones])
+      // Then both refuse it, and the stored charger is as it was, also after reopening
+      #expect(error == .alreadyStored(Item.charger.id))
+      #expect(clientError == .alreadyStored(Item.charger.id))
+      let items = try await openStore(at: path).loadItems()
+      expectNoDifference(items, Item.samples)
+    }
+  }
+
+  /// Found by a hostile tester: GRDB binds a string as a C string, so SQLite kept "Lamp" of
+  /// "Lamp\u{0}Shade" without an error.
+  @Test func textWithANULIsRefusedRatherThanStoredCut() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("inventory.sqlite").path
+      let store = try openStore(at: path)
+      let lamp = Item(id: UUID(), name: "Lamp\u{0}Shade", status: .inStock(quantity: 1))
+      var keyboard = Item.keyboard
+      keyboard.name = "Key\u{0}board"
+      var phone = Item.phone
+      phone.color = Item.Color(name: "Gr\u{0}een", red: 0, green: 255, blue: 0)
+
+      // When each is saved, then each is refused, naming the text that holds the NUL
+      let insertError = await #expect(throws: StoreError.self) { try await store.insert(lamp) }
+      let updateError = await #expect(throws: StoreError.self) { try await store.update(keyboard) }
+      let colorError = await #expect(throws: StoreError.self) { try await store.update(phone) }
+      #expect(insertError == .nulCharacter(path: path, field: "name"))
+      #expect(updateError == .nulCharacter(path: path, field: "name"))
+      #expect(colorError == .nulCharacter(path: path, field: "color name"))
+
+      // And nothing was stored, cut or whole
+      let items = try await openStore(at: path).loadItems()
+      expectNoDifference(items, Item.samples)
     }
   }
 

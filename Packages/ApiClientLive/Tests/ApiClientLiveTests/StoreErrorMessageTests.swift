@@ -38,8 +38,12 @@ struct StoreErrorMessageTests {
       .notADatabase(path: path),
       .corrupt(path: path, detail: "database disk image is malformed"),
       .unrecognizedDatabase(path: path, tables: ["note", "tag"]),
+      .unrecognizedColumns(
+        path: path, table: "item", version: 2, found: ["id", "title"],
+        expected: ["position", "id"]),
       .newerSchema(path: path, found: 3, supported: 2),
       .cannotOpen(path: path, reason: "it is a folder, not a file"),
+      .nulCharacter(path: path, field: "name"),
       .unexpected(path: path, code: 20, detail: "datatype mismatch"),
     ].map(\.errorDescription)
 
@@ -61,10 +65,16 @@ struct StoreErrorMessageTests {
         "The file \(path) is a database of another program (tables: note, tag), not an "
           + "inventory store. It was left untouched; choose another path for the inventory "
           + "store.",
+        "The file \(path) is not an inventory store this app can use: its item table has the "
+          + "columns id, title, but a store of schema version 2 has position, id. It was left "
+          + "untouched; choose another path for the inventory store, or restore the store from a "
+          + "backup.",
         "The inventory store \(path) was written by a newer version of this app (schema "
           + "version 3; this version knows up to 2). It was left untouched; update the app to "
           + "open it.",
         "The inventory store \(path) cannot be opened: it is a folder, not a file.",
+        "The item's name contains a NUL character (U+0000), which the inventory store \(path) "
+          + "cannot keep, so nothing was saved. Remove that character, then save again.",
         "The inventory store \(path) reported an unexpected SQLite error 20 (datatype "
           + "mismatch). Nothing was changed; try again.",
       ])
