@@ -5,7 +5,9 @@ import PackageDescription
 // the FuzzTargets library, which the ordinary tests replay over the seed corpora; each `fuzz-*`
 // executable only hands libFuzzer's inputs to one of them, and is meant to be built by
 // Scripts/fuzz with `--sanitize=fuzzer --sanitize=address`.
-let harnesses = ["url", "steps", "imports", "rules", "item-json", "item-row"]
+let harnesses = [
+  "url", "steps", "saved-state", "imports", "rules", "item-json", "item-row",
+]
 
 let package = Package(
   name: "Fuzz",
@@ -13,6 +15,7 @@ let package = Package(
   products: harnesses.map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
   dependencies: [
     .package(path: "../../Packages/Models"),
+    .package(path: "../../Packages/ApiClient"),
     .package(path: "../../Packages/TextUI"),
     .package(path: "../../Packages/ItemFeature"),
     .package(path: "../../Packages/ItemRowFeature"),
@@ -29,6 +32,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         .product(name: "Models", package: "Models"),
+        .product(name: "ApiClient", package: "ApiClient"),
         .product(name: "NavigationState", package: "TextUI"),
         .product(name: "TextUIHosts", package: "TextUI"),
         .product(name: "ItemFeature", package: "ItemFeature"),

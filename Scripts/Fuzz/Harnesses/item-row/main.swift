@@ -1,7 +1,8 @@
 // A row of the store's item table written by another program that ignores the table's CHECK
 // constraints (input: one column value per line, see StoreRow): loading either fails with a
-// StoreError whose message is free of terminal controls, or gives items that the store saves and
-// loads back unchanged.
+// StoreError, or gives items that the store saves and loads back unchanged (or refuses to save
+// with StoreError.nulCharacter, never cut). Messages quote the file as it is; the app draws them
+// visibly where it prints them.
 
 import FuzzTargets
 

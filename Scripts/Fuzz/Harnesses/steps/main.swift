@@ -1,5 +1,6 @@
 // Step scripts (--script files, --steps, standard input): every line that parses prints as text
-// that parses back to the same step, and every error message is free of terminal controls.
+// that parses back to the same step, and every error message is free of terminal controls and
+// bounded in length.
 
 import FuzzTargets
 

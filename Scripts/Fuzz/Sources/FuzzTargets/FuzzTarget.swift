@@ -13,7 +13,9 @@ public struct FuzzTarget: Sendable {
   public var check: @Sendable (_ input: [UInt8]) -> String?
 
   /// Every target, in the order `Scripts/fuzz --all` runs them.
-  public static let all: [FuzzTarget] = [.url, .steps, .imports, .rules, .itemJSON, .itemRow]
+  public static let all: [FuzzTarget] = [
+    .url, .steps, .savedState, .imports, .rules, .itemJSON, .itemRow,
+  ]
 
   /// The target called `name`, if there is one.
   public static func named(_ name: String) -> FuzzTarget? {

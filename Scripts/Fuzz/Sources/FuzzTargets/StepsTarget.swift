@@ -1,3 +1,4 @@
+import NavigationState
 import TextUIHosts
 
 extension FuzzTarget {
@@ -15,6 +16,11 @@ extension FuzzTarget {
         if let control = terminalControl(in: message, allowingNewlines: true) {
           return "the error for \(text.debugDescription) carries \(codePoint(control)): "
             + message.debugDescription
+        }
+        // The step and the reason it quotes are each cut at the printing limit.
+        if message.unicodeScalars.count > 2 * String.visibleTextLimit + 200 {
+          return "the error for a line of \(text.count) characters is "
+            + "\(message.unicodeScalars.count) characters long"
         }
         continue
       }

@@ -13,6 +13,8 @@ struct SeedCorpusTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: "Corpus")
 
+  /// On the main actor, where the saved state's target restores the app's models.
+  @MainActor
   @Test(arguments: FuzzTarget.all.map(\.name))
   func everySeedKeepsTheTargetsProperties(name: String) throws {
     let target = try #require(FuzzTarget.named(name))
