@@ -54,6 +54,25 @@ struct Run {
   var status: Int32
   var output: String
   var error: String
+
+  /// The printed frame without its tab bar: what a test of a screen compares, so that adding a
+  /// tab to the app changes no test that is not about the tabs.
+  var screen: String {
+    output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !isTabBar($0) }.joined(separator: "\n")
+  }
+
+  /// The title of the selected tab (`●`) in the frame's tab bar.
+  var selectedTab: String? {
+    guard let bar = output.split(separator: "\n").last(where: isTabBar) else { return nil }
+    return bar.split(separator: "│").first { $0.contains("●") }?
+      .replacingOccurrences(of: "●", with: "").trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The tab bar is the line of tabs, each marked selected (`●`) or not (`○`).
+  private func isTabBar(_ line: Substring) -> Bool {
+    line.hasPrefix(" ○ ") || line.hasPrefix(" ● ")
+  }
 }
 
 /// A folder of its own under the temporary directory, for a store and its saved state.
