@@ -151,11 +151,9 @@ private let savedStates: [AppState] = [
     let store = ApiClient.preview(items: Item.samples)
     let model = AppModel.loaded(client: store)
     let desk = Item(id: Item.phone.id, name: "Desk", status: .inStock(quantity: 1))
-    let notes = try model.restore(
-      AppState(selectedTab: .inventory, inventory: .add(draft: desk, form: .form)))
+    try model.restore(AppState(selectedTab: .inventory, inventory: .add(draft: desk, form: .form)))
 
     // When it is restored and saved
-    #expect(notes.isEmpty)
     guard case .add(let editor) = model.destination else {
       Issue.record("Expected the Add sheet, found \(model.state)")
       return
@@ -174,11 +172,18 @@ private let savedStates: [AppState] = [
   /// Found by a hostile test: a session that ended while its save was being dismissed was saved
   /// with the sheet open on the stored item.
   @Test func aFormWhoseDraftTheStoreHoldsAsItIsIsLeftOut() throws {
+    // Given a session saved with the Add sheet open on Lamp
     let lamp = Item(id: IncrementingIDs.id(70), name: "Lamp", status: .inStock(quantity: 1))
-    let model = AppModel.loaded(items: Item.samples + [lamp])
-
-    let notes = try model.restore(
+    let running = AppModel.loaded()
+    try running.restore(
       AppState(selectedTab: .inventory, inventory: .add(draft: lamp, form: .form)))
+    let snapshot = try running.navigationSnapshot()
+
+    // When the next session's store holds Lamp as it is
+    let model = AppModel.loaded(items: Item.samples + [lamp])
+    let notes = try model.restore(from: snapshot)
+
+    // Then the sheet is left out, saying so
 
     expectNoDifference(
       notes.map(\.description), [#"The saved form on "Lamp" was left out: that item was saved."#])

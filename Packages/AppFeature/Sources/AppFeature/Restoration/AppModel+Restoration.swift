@@ -22,18 +22,41 @@ extension AppModel {
   /// This is the one way navigation is set from outside: launch restoration and links both come
   /// here.
   ///
-  /// A saved state is outside input, written when the store held other items, so it is checked
-  /// against the loaded inventory first and never trusted as written: a screen about an item
-  /// deleted since is left out, an Add or Duplicate draft the store already holds as it is (its
-  /// save finished) is left out, and one whose id the store gives another item gets a new id, so
-  /// saving it adds an item and never replaces one. Each part left out is a
-  /// ``RestorationNote``. Call ``loadInventory()`` first.
+  /// A state is checked against the loaded inventory first and never trusted as written: what
+  /// no longer fits the store is left out (see ``fitted(_:)``; ``restore(from:)`` says what), and
+  /// a draft whose id the store gives another item gets a new id, so saving it adds an item and
+  /// never replaces one. Call ``loadInventory()`` first.
   ///
-  /// - Returns: What was left out, for the caller to tell the user.
   /// - Throws: ``RestorationError`` if the inventory has not loaded or the stack is deeper than
   ///   ``AppState/maximumStackDepth``. Nothing changes then.
-  @discardableResult
-  public func restore(_ state: AppState) throws(RestorationError) -> [RestorationNote] {
+  public func restore(_ state: AppState) throws(RestorationError) {
+    let fitted = try fitted(state).state
+    path = []
+    destination = nil
+    inventory.dismissButtonTapped()
+    rows.presenting?.destination = nil
+
+    selectedTab = fitted.selectedTab
+    if fitted.isShowingHelp {
+      inventory.helpButtonTapped()
+    }
+    if let id = fitted.deleteConfirmation, let item = inventory.items[id: id] {
+      rows.model(id).destination = .alert(.deleteConfirmation(item))
+    }
+    path = fitted.path.map(live)
+    destination = fitted.destination.map(live)
+  }
+
+  /// `state` as far as it fits the loaded store, and a note for each part left out: a screen
+  /// about an item deleted since, and an Add or Duplicate form whose draft the store holds as it
+  /// is (its save finished as the last session ended). A draft whose id the store gives another
+  /// item gets a new id. Fitting a fitted state changes nothing.
+  ///
+  /// - Throws: ``RestorationError`` if the inventory has not loaded or the stack is deeper than
+  ///   ``AppState/maximumStackDepth``.
+  func fitted(_ state: AppState) throws(RestorationError) -> (
+    state: AppState, notes: [RestorationNote]
+  ) {
     guard state.path.count <= AppState.maximumStackDepth else {
       throw .tooLarge(
         "its stack holds \(state.path.count) screens, over the limit of "
@@ -42,49 +65,34 @@ extension AppModel {
     if state.namesItems, !isInventoryLoaded {
       throw .inventoryNotLoaded
     }
+    var fitted = state
     var notes: [RestorationNote] = []
     func isStored(_ id: Item.ID, _ screen: RestorationNote.Screen) -> Bool {
       guard inventory.items[id: id] == nil else { return true }
       notes.append(.itemDeleted(id, screen))
       return false
     }
-    let deleteConfirmation = state.deleteConfirmation.flatMap { id in
-      isStored(id, .deleteConfirmation) ? inventory.items[id: id] : nil
+    if let id = state.deleteConfirmation, !isStored(id, .deleteConfirmation) {
+      fitted.deleteConfirmation = nil
     }
-    let savedPath = state.path.filter { isStored($0.editor.draft.id, .edit) }
-    var savedDestination = state.destination
-    if case .duplicate(_, let source) = savedDestination, !isStored(source, .duplicate) {
-      savedDestination = nil
+    fitted.path = state.path.filter { isStored($0.editor.draft.id, .edit) }
+    if case .duplicate(_, let source) = state.destination, !isStored(source, .duplicate) {
+      fitted.destination = nil
     }
-    if let draft = savedDestination?.editor.draft, let stored = inventory.items[id: draft.id] {
+    if let draft = fitted.destination?.editor.draft, let stored = inventory.items[id: draft.id] {
       if stored == draft {
         notes.append(.draftAlreadySaved(name: draft.name))
-        savedDestination = nil
+        fitted.destination = nil
       } else {
         let id = makeID()
-        savedDestination = savedDestination?.map { editor in
+        fitted.destination = fitted.destination?.map { editor in
           var editor = editor
           editor.draft.id = id
           return editor
         }
       }
     }
-
-    path = []
-    destination = nil
-    inventory.dismissButtonTapped()
-    rows.presenting?.destination = nil
-
-    selectedTab = state.selectedTab
-    if state.isShowingHelp {
-      inventory.helpButtonTapped()
-    }
-    if let item = deleteConfirmation {
-      rows.model(item.id).destination = .alert(.deleteConfirmation(item))
-    }
-    path = savedPath.map(live)
-    destination = savedDestination.map(live)
-    return notes
+    return (fitted, notes)
   }
 
   private var isInventoryLoaded: Bool {

@@ -25,7 +25,7 @@ extension AppModel {
 
   /// Restores a state saved by ``navigationSnapshot()``, by this version or an earlier one.
   ///
-  /// The state is checked against the loaded inventory as ``restore(_:)`` says, so call
+  /// The state is fitted to the loaded inventory as ``restore(_:)`` says, so call
   /// ``loadInventory()`` first.
   ///
   /// - Returns: The parts of the state left out because the store changed since.
@@ -57,7 +57,9 @@ extension AppModel {
     } catch {
       throw .unreadable(reason: Self.reason(error))
     }
-    return try restore(state)
+    let (fitted, notes) = try fitted(state)
+    try restore(fitted)
+    return notes
   }
 
   /// What went wrong reading a snapshot, in words: the decoder's message and where in the data.
