@@ -22,7 +22,68 @@ struct ImportCheckTests {
       "Packages/ItemFeature: ItemFeature imports ApiClient "
         + "(Packages/ItemFeature/Sources/ItemFeature/ItemFeature.swift:1) without declaring it; "
         + "breaks implicit-import: a target imports only modules it declares as dependencies. "
-        + "Declare the dependency in Packages/ItemFeature/Package.swift or remove the import.")
+        + "Declare it in Packages/ItemFeature/Package.swift: add "
+        + ".product(name: \"ApiClient\", package: \"ApiClient\") to ItemFeature's dependencies, "
+        + "and .package(path: \"../ApiClient\") to the package's dependencies, where "
+        + "Packages/ApiClient is not declared yet; or remove the import.")
+  }
+
+  /// Where the package is declared already (for another of its products), only the product is
+  /// to add, named as SwiftPM names a `path:` package: by its folder.
+  @Test func anImportOfAnotherProductOfADeclaredPackageSaysOnlyTheProductToAdd() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ApiClient",
+      targets: [
+        .init(name: "ApiClient", local: ["Models"]),
+        .init(name: "ApiClientTesting", samePackage: ["ApiClient"]),
+      ])
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "Models", "TextUI"],
+      source: "import ApiClient\nimport ApiClientTesting\nimport Models\nimport TextUI\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(
+      analysis.violations.map(\.message),
+      [
+        "Packages/InventoryFeature: InventoryFeature imports ApiClientTesting "
+          + "(Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:2) "
+          + "without declaring it; breaks implicit-import: a target imports only modules it "
+          + "declares as dependencies. Declare it in Packages/InventoryFeature/Package.swift: add "
+          + ".product(name: \"ApiClientTesting\", package: \"ApiClient\") to InventoryFeature's "
+          + "dependencies; or remove the import."
+      ])
+  }
+
+  /// A target in no product of its package cannot be declared from another package: the advice
+  /// says so rather than naming a product that does not exist.
+  @Test func anImportOfATargetInNoProductSaysToAddAProductFirst() throws {
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package(
+      "Packages/ApiClient",
+      targets: [
+        .init(name: "ApiClient", local: ["Models"]),
+        .init(name: "ApiClientTesting", samePackage: ["ApiClient"]),
+      ])
+    fixture.makeProduct(ofPackage: "Packages/ApiClient", hold: ["ApiClient"])
+    try fixture.package(
+      "Packages/InventoryFeature", local: ["ApiClient", "Models", "TextUI"],
+      source: "import ApiClient\nimport ApiClientTesting\nimport Models\nimport TextUI\n")
+
+    let analysis = try fixture.analysis()
+
+    expectNoDifference(
+      analysis.violations.map(\.message),
+      [
+        "Packages/InventoryFeature: InventoryFeature imports ApiClientTesting "
+          + "(Packages/InventoryFeature/Sources/InventoryFeature/InventoryFeature.swift:2) "
+          + "without declaring it; breaks implicit-import: a target imports only modules it "
+          + "declares as dependencies. Declare it in Packages/InventoryFeature/Package.swift: "
+          + "Packages/ApiClient has no product that holds ApiClientTesting, so another package "
+          + "cannot depend on it: add a library product for it to "
+          + "Packages/ApiClient/Package.swift first; or remove the import."
+      ])
   }
 
   @Test func undeclaredThirdPartyImportIsImplicit() throws {
@@ -74,8 +135,8 @@ struct ImportCheckTests {
     expectNoDifference(
       analysis.warnings.first?.message,
       "Packages/ItemFeature: ItemFeature declares ApiClient but no source imports it; it may "
-        + "still be used through members only (a key path such as @Dependency(\\.apiClient), an "
-        + "extension's method), which need no import while MemberImportVisibility is off; "
+        + "still be used through members only (a key path into an extension, an extension's "
+        + "method), which need no import while MemberImportVisibility is off; "
         + "breaks unused-dependency if unused: a target declares only dependencies it imports. "
         + "To know, turn on .enableUpcomingFeature(\"MemberImportVisibility\") for ItemFeature "
         + "in Packages/ItemFeature/Package.swift and build: every member use then needs an "

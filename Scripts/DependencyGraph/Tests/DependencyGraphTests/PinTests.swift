@@ -53,6 +53,24 @@ struct PinTests {
       ])
   }
 
+  /// A manifest saved with Windows line endings states the same pins as one saved with `\n`, at
+  /// the same places: a tools version read across the whole file would be a false disagreement.
+  @Test func aManifestWithWindowsLineEndingsAgreesAtTheSamePlaces() throws {
+    let windows = Self.manifest(clocks: #"from: "1.0.0""#)
+      .replacingOccurrences(of: "\n", with: "\r\n")
+
+    let lines = try Self.violations([
+      ("Packages/A", Self.manifest()), ("Packages/B", Self.manifest()), ("Packages/C", windows),
+    ])
+
+    expectNoDifference(
+      ManifestPins(manifest: "Packages/C/Package.swift", text: windows).toolsVersion,
+      .init(value: "6.1", line: 1, column: 1))
+    expectNoDifference(
+      lines.map { String($0.prefix { $0 != "]" }) },
+      ["1 violation(s):", "Packages/C/Package.swift:9:5: error: [pins-agree"])
+  }
+
   @Test func withoutAMajorityEveryLineIsReported() throws {
     let lines = try Self.violations([
       ("Packages/A", Self.manifest(platforms: "[.macOS(.v14)]")),

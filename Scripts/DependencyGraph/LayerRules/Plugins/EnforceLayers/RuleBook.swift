@@ -653,8 +653,17 @@ public struct Baseline: Equatable, Sendable {
 
 /// Lines of a manifest's text, so that a violation can point at the line to change. Shared by the
 /// build plugin, which reports a violation at its line, and the report.
+///
+/// Manifests are indented with spaces, tabs or both (a formatter's choice, not the tool's), so
+/// indentation is any run of spaces and tabs, and a line ends at `\n`, `\r\n` or `\r`: a place
+/// found in one manifest is found, at the same line and token, however it is indented or saved.
 public enum ManifestLines {
-  /// A line number (from 1) and the column of its first character that is not a space.
+  /// A line number (from 1), the column of its first character that is not indentation, and
+  /// the line's text without its indentation.
+  ///
+  /// A tab counts as one column, as swiftc and clang count columns (characters from the start
+  /// of the line, not positions on screen): editors given `file:line:col` then put the cursor on
+  /// the token itself, whatever their tab width.
   public struct Place: Equatable, Sendable {
     public var line: Int
     public var column: Int
@@ -663,8 +672,9 @@ public enum ManifestLines {
 
   /// The line of `target`'s declaration that names `target` (where it starts).
   public static func target(_ target: String, in manifest: String) -> Place? {
-    let lines = split(manifest)
-    return lines.indices.first { isTargetStart($0, named: target, lines) }.map { place($0, lines) }
+    let lines = lines(of: manifest)
+    return lines.indices.first { isTargetStart($0, named: target, lines) }
+      .map { place(ofLine: $0, in: lines) }
   }
 
   /// The first line inside `target`'s declaration that names one of `names` in quotes: where
@@ -672,23 +682,37 @@ public enum ManifestLines {
   public static func dependency(
     named names: [String], ofTarget target: String, in manifest: String
   ) -> Place? {
-    let lines = split(manifest)
+    let lines = lines(of: manifest)
     guard let start = lines.indices.first(where: { isTargetStart($0, named: target, lines) })
     else { return nil }
     let quoted = names.map { "\"\($0)\"" }
     for index in lines.indices.dropFirst(start) {
       if index > start && isTargetStart(index, named: nil, lines) { break }
-      if quoted.contains(where: lines[index].contains) { return place(index, lines) }
+      if quoted.contains(where: lines[index].contains) { return place(ofLine: index, in: lines) }
     }
     return nil
   }
 
-  private static func split(_ text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+  /// The lines of `text`, split where Swift ends a line: at `\n`, `\r\n` (one `Character`, which
+  /// splitting at `\n` alone never finds) and `\r`.
+  static func lines(of text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: endsLine)
   }
 
-  private static func place(_ index: Int, _ lines: [Substring]) -> Place {
-    let indentation = lines[index].prefix { $0 == " " }.count
+  /// Whether `character` ends a line: `\n`, `\r\n` or `\r`.
+  static func endsLine(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
+  }
+
+  /// Whether `character` indents a line: a space or a tab.
+  static func isIndentation(_ character: Character) -> Bool {
+    character == " " || character == "\t"
+  }
+
+  /// The place of the line at `index` of `lines`: its first character after the indentation,
+  /// each space or tab one column.
+  static func place(ofLine index: Int, in lines: [Substring]) -> Place {
+    let indentation = lines[index].prefix(while: isIndentation).count
     return Place(
       line: index + 1, column: indentation + 1, text: String(lines[index].dropFirst(indentation)))
   }
@@ -700,9 +724,12 @@ public enum ManifestLines {
     -> Bool
   {
     let label = name.map { "name: \"\($0)\"" } ?? "name: \""
-    let line = lines[index].drop { $0 == " " }
+    let line = lines[index].drop(while: isIndentation)
     if line.contains("arget(\(label)") { return true }
-    return line.hasPrefix(label) && index > 0 && lines[index - 1].hasSuffix("arget(")
+    guard line.hasPrefix(label), index > 0 else { return false }
+    let previous = lines[index - 1]
+    return previous.lastIndex { !isIndentation($0) }
+      .map { previous[...$0].hasSuffix("arget(") } ?? false
   }
 }
 

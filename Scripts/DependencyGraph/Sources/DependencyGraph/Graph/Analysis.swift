@@ -64,7 +64,7 @@ public struct Analysis: Sendable {
     violations.formUnion(Self.cycleViolations(graph: graph, rules: rules))
     let audit = ImportAudit(
       graph: graph, rules: rules, root: monorepo.root,
-      thirdParty: ThirdPartySources.find(in: monorepo)
+      thirdParty: ThirdPartySources.find(in: monorepo), packages: monorepo.packages
     ).findings()
     violations.formUnion(audit.violations)
     unverifiedImports = audit.unverified

@@ -6,7 +6,8 @@ public struct SourceLine: Equatable, Sendable {
   public var file: String
   /// The line number, from 1.
   public var line: Int
-  /// The column of the line's first character that is not a space.
+  /// The column of the line's first character that is not indentation (a space or a tab, each
+  /// one column, as compilers count: see ``ManifestLines/Place``).
   public var column: Int
   /// The line's text, without its indentation.
   public var text: String
@@ -77,6 +78,39 @@ extension Analysis {
     return SourceLine(file: file, line: place.line, column: place.column, text: place.text)
   }
 
+  /// `file:line:col` of the `.package(…)` of `dependent`'s manifest that declares the package of
+  /// `local` (a target of another checked package) or of `thirdParty`; `nil` for a target of the
+  /// same package, or when no line declares it.
+  private func packageDeclaration(
+    of local: TargetRef?, thirdParty: ThirdPartyDependency?, in dependent: TargetRef
+  ) -> String? {
+    guard let package = monorepo.packages.first(where: { $0.path == dependent.package }),
+      let text = try? String(
+        contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8)
+    else { return nil }
+    func resolved(_ path: String) -> String {
+      URL(filePath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    let declared: Manifest.Dependency?
+    if let local, local.package != dependent.package {
+      let folder = resolved(monorepo.root.appending(path: local.package).path)
+      declared = package.manifest.dependencies.first { $0.path.map(resolved) == folder }
+    } else if let thirdParty {
+      declared = package.manifest.dependencies.first { $0.identity == thirdParty.package }
+    } else {
+      declared = nil
+    }
+    guard let declared else { return nil }
+    let manifest = dependent.manifest
+    if let path = declared.path {
+      return ManifestLines.packageDependency(
+        endingWith: URL(filePath: path).lastPathComponent, in: text
+      ).map { "\(manifest):\($0.line):\($0.column)" }
+    }
+    return ManifestPins(manifest: manifest, text: text).remotes[declared.identity]
+      .map { "\(manifest):\($0.line):\($0.column)" }
+  }
+
   private func imports(of dependency: TargetRef, in dependent: TargetRef) -> [SourceLine] {
     imports(ofModule: module(of: dependency), in: dependent)
   }
@@ -92,15 +126,18 @@ extension Analysis {
     return audit.sourceFiles(of: target).flatMap { file -> [SourceLine] in
       guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
       let source = String(decoding: data, as: UTF8.self)
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      // Indented as the manifests are (spaces, tabs or both): the same reading of lines and
+      // columns (``ManifestLines/Place``).
+      let lines = ManifestLines.lines(of: source)
       let relative = String(
         file.standardizedFileURL.path.dropFirst(monorepo.root.standardizedFileURL.path.count + 1))
       return ImportScanner.imports(in: source).filter { $0.module == module }.map { found in
-        let text = lines.indices.contains(found.line - 1) ? lines[found.line - 1] : ""
-        let indentation = text.prefix { $0 == " " }.count
+        guard lines.indices.contains(found.line - 1) else {
+          return SourceLine(file: relative, line: found.line, column: 1, text: "")
+        }
+        let place = ManifestLines.place(ofLine: found.line - 1, in: lines)
         return SourceLine(
-          file: relative, line: found.line, column: indentation + 1,
-          text: String(text.dropFirst(indentation)))
+          file: relative, line: place.line, column: place.column, text: place.text)
       }
     }
   }
@@ -118,7 +155,8 @@ extension Analysis {
     let dependent = graph.targets[index].ref
     let manifest = dependent.manifest
     var located = violation
-    switch monorepo.rules.rules.first(where: { $0.id == violation.ruleID })?.check {
+    let check = monorepo.rules.rules.first { $0.id == violation.ruleID }?.check
+    switch check {
     case .implicitImport:
       located.location = imports(ofModule: violation.subject, in: dependent).first?.location
     case .exactlyOne:
@@ -132,6 +170,15 @@ extension Analysis {
         .first { $0.target == violation.subject }
       located.location =
         declaration(named: local.map(names(for:)) ?? [violation.subject], in: dependent)?.location
+      // A dependency the target's list names through a constant or a helper is not on any of
+      // its lines; unused, it is still declared by its package's `.package(…)` line, the place
+      // to start from (the edge rules keep the build plugin's place, which has no such line).
+      if located.location == nil, check == .unusedDependency {
+        located.location = packageDeclaration(
+          of: local,
+          thirdParty: graph.targets[index].thirdPartyDependencies
+            .first { $0.product == violation.subject }, in: dependent)
+      }
       // A third-party product may bring several modules (`productModules`): an import of any
       // of them uses it.
       let modules =

@@ -26,8 +26,10 @@ struct ManifestPins {
     self.manifest = manifest
     // Plain string searches: a Regex literal is parsed again each time it is evaluated, which
     // over the lines of a thousand manifests cost about a second.
-    if let firstLine = text.split(separator: "\n", maxSplits: 1).first,
-      firstLine.hasPrefix("// swift-tools-version:"),
+    // The first line as Swift ends it: in a file saved with `\r\n`, splitting at `\n` finds no
+    // line end (`\r\n` is one `Character`), and the version read would run into the next line.
+    let firstLine = text.prefix { !ManifestLines.endsLine($0) }
+    if firstLine.hasPrefix("// swift-tools-version:"),
       let version = firstLine.dropFirst("// swift-tools-version:".count)
         .split(separator: " ").first
     {
@@ -113,8 +115,8 @@ struct ManifestPins {
     while let range = text.range(of: marker, range: searchStart..<text.endIndex) {
       searchStart = range.upperBound
       let lineStart =
-        text[..<range.lowerBound].lastIndex(of: "\n").map(text.index(after:))
-        ?? text.startIndex
+        text[..<range.lowerBound].lastIndex(where: ManifestLines.endsLine)
+        .map(text.index(after:)) ?? text.startIndex
       if !text[lineStart..<range.lowerBound].contains("//") { found.append(range) }
     }
     return found
@@ -145,7 +147,8 @@ struct ManifestPins {
   private static func place(of index: String.Index, in text: String) -> (line: Int, column: Int) {
     let before = text[..<index]
     let line = before.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+    let lineStart =
+      before.lastIndex(where: ManifestLines.endsLine).map(text.index(after:)) ?? text.startIndex
     return (line, text.distance(from: lineStart, to: index) + 1)
   }
 
@@ -238,15 +241,10 @@ extension Analysis {
 extension ManifestLines {
   /// The line of a `.package(path: "…")` whose path ends with the folder `name`.
   static func packageDependency(endingWith name: String, in manifest: String) -> Place? {
-    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
-    guard
-      let index = lines.indices.first(where: { index in
-        lines[index].contains("path:")
-          && (lines[index].contains("/\(name)\"") || lines[index].contains("\"\(name)\""))
-      })
-    else { return nil }
-    let indentation = lines[index].prefix { $0 == " " }.count
-    return Place(
-      line: index + 1, column: indentation + 1, text: String(lines[index].dropFirst(indentation)))
+    let lines = lines(of: manifest)
+    return lines.indices.first { index in
+      lines[index].contains("path:")
+        && (lines[index].contains("/\(name)\"") || lines[index].contains("\"\(name)\""))
+    }.map { place(ofLine: $0, in: lines) }
   }
 }

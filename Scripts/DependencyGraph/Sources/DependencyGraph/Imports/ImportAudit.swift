@@ -8,6 +8,9 @@ struct ImportAudit {
   let root: URL
   /// The third-party sources on disk, for what their products re-export.
   var thirdParty: ThirdPartySources = .none
+  /// The checked packages, for the lines an implicit import's advice tells to add (the product
+  /// that holds a module, and whether its package is declared yet).
+  var packages: [Monorepo.Package] = []
 
   /// An import and where it is.
   struct Located {
@@ -163,8 +166,8 @@ struct ImportAudit {
                 + "without an import; breaks \(rule.id): \(rule.why). Remove it from "
                 + "\(target.ref.manifest)."
               : "\(target.ref.package): \(target.ref.target) declares \(name) but no source "
-                + "imports it; it may still be used through members only (a key path such as "
-                + "@Dependency(\\.apiClient), an extension's method), which need no import while "
+                + "imports it; it may still be used through members only (a key path into an "
+                + "extension, an extension's method), which need no import while "
                 + "MemberImportVisibility is off; breaks \(rule.id) if unused: \(rule.why). To "
                 + "know, turn on .enableUpcomingFeature(\"MemberImportVisibility\") for "
                 + "\(target.ref.target) in \(target.ref.manifest) and build: every member use "
@@ -190,6 +193,11 @@ struct ImportAudit {
         nil
       }
     guard let broken else {
+      if let local, local.package != target.ref.package,
+        let lines = linesToAdd(for: local, in: target.ref)
+      {
+        return "Declare it in \(target.ref.manifest): \(lines); or remove the import."
+      }
       return "Declare the dependency in \(target.ref.manifest) or remove the import."
     }
     let layer = target.layer ?? "its layer"
@@ -197,6 +205,43 @@ struct ImportAudit {
       "Declaring it would itself break \(broken.ruleID) (\(layer) may not depend on "
       + "\(module)): remove the import and what uses it from \(target.ref.target), reaching it "
       + "through a layer \(layer) may depend on, or change the layering in \(rules.fileName)."
+  }
+
+  /// What `importer`'s manifest needs to depend on `dependency`, a target of another local
+  /// package: the product that holds it, in the importer's `dependencies:`, and the package's
+  /// `.package(path:)` (relative to the importer's folder, as a manifest writes it) when the
+  /// manifest does not declare that package yet, since SwiftPM rejects a product of an
+  /// undeclared package; `nil` when the packages are not known.
+  private func linesToAdd(for dependency: TargetRef, in importer: TargetRef) -> String? {
+    guard let owner = packages.first(where: { $0.path == dependency.package }),
+      let from = packages.first(where: { $0.path == importer.package })
+    else { return nil }
+    let holding = owner.manifest.products.filter { $0.targets.contains(dependency.target) }
+    // A target in no product cannot be depended on from another package.
+    guard
+      let product = holding.first(where: { $0.name == dependency.target }) ?? holding.first
+    else {
+      return "\(dependency.package) has no product that holds \(dependency.target), so another "
+        + "package cannot depend on it: add a library product for it to "
+        + "\(TargetRef(package: dependency.package, target: "").manifest) first"
+    }
+    let ownerPath = owner.directory.standardizedFileURL.resolvingSymlinksInPath().path
+    let declared = from.manifest.dependencies.first { declared in
+      declared.path.map { URL(filePath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        == ownerPath
+    }
+    // `package:` names the package by its folder, as SwiftPM identifies a `path:` package.
+    let folder =
+      declared?.path.map { URL(filePath: $0).lastPathComponent }
+      ?? owner.directory.standardizedFileURL.lastPathComponent
+    let productLine =
+      "add .product(name: \"\(product.name)\", package: \"\(folder)\") to \(importer.target)'s "
+      + "dependencies"
+    guard declared == nil else { return productLine }
+    let path = Analysis.relativePath(of: owner.directory, from: from.directory)
+    return productLine
+      + ", and .package(path: \"\(path)\") to the package's dependencies, where "
+      + "\(dependency.package) is not declared yet"
   }
 
   /// The module of target `index` and every module it re-exports, through `@_exported` chains.
