@@ -25,21 +25,23 @@ struct HostileNameTests {
     #expect(driver.frame.contains("Evil␛]0;PWNED-TITLE␇␛[2J␛[31mRED"))
   }
 
-  /// A name with controls is one the form would refuse to save, so a link cannot open a sheet on
-  /// it; the error draws it visibly.
-  @Test func aNameWithControlsFromALinkIsRefusedAndQuotedVisibly() {
+  /// Every state has a URL that opens it, so a link opens the Add sheet on any name; the form
+  /// then draws it visibly and refuses to save it, so it is never stored cut short.
+  @Test func aNameWithControlsFromALinkIsDrawnVisiblyAndNeverSaved() throws {
     let model = AppModel.loaded()
+    let driver = TestDriver(size: Size(width: 80, height: 12)) { AppView(model: model) }
 
-    let error = #expect(throws: AppRouteError.self) {
-      try model.open(url: "nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y")
+    try model.open(url: "nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y%00Z")
+
+    guard case .add(let editor) = model.state.destination else {
+      Issue.record("Expected the Add sheet, found \(model.state)")
+      return
     }
-
-    expectNoDifference(
-      error?.description,
-      "Can't open nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y: Expected a name an item may "
-        + "have (Name can't contain the control character U+001B) after /inventory/add?name, "
-        + #"found "X␛]0;URL-PWNED␇Y"."#)
-    #expect(model.destination == nil)
+    #expect(editor.draft.name == "X\u{1B}]0;URL-PWNED\u{7}Y\u{0}Z")
+    #expect(driver.frame.contains("Name: [X␛]0;URL-PWNED␇Y␀Z"))
+    #expect(driver.frame.contains("Name can't contain the control character U+001B."))
+    #expect(!driver.frame.contains("\u{1B}"))
+    #expect(throws: StepError.self) { try driver.tap("Save") }
   }
 
   /// Found by `Scripts/fuzz url`: the message quoted the URL as given.

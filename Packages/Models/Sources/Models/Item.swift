@@ -43,8 +43,8 @@ public struct Item: Hashable, Codable, Identifiable, Sendable {
   /// characters, and no control character (Unicode's general category Cc, which holds NUL, ESC
   /// and the C1 controls) nor bidirectional formatting character: the store cannot keep a NUL, a
   /// terminal acts on controls rather than drawing them, and a bidi control reorders what follows
-  /// it, so what is stored would differ from what was shown. Every way a name comes in (the
-  /// form, a link, a saved draft) is refused by this one rule.
+  /// it, so what is stored would differ from what was shown. However a name comes in (typed, a
+  /// link, a saved draft), the form refuses to save it by this one rule.
   public static func nameProblem(_ name: String) -> String? {
     if name.allSatisfy(\.isWhitespace) {
       return "Name is required."

@@ -85,12 +85,15 @@ public final class AppModel {
   /// reach the store, or a load that failed, as the alert or the list says it. A person sees it on
   /// screen; an entry point running without one (headless) reports it and ends with an error.
   public var failure: String? {
+    func said<Action>(_ alert: AlertState<Action>) -> String {
+      [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
+    }
     let editors = path.map(\.editor) + (destination.map { [$0.editor] } ?? [])
     if let alert = editors.lazy.compactMap(\.alert).last {
-      return [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
+      return said(alert)
     }
     if case .alert(let alert) = inventory.destination {
-      return [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
+      return said(alert)
     }
     if case .failed(let message) = inventory.loadState {
       return message

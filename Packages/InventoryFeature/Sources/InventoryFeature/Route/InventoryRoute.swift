@@ -145,13 +145,6 @@ extension InventoryRoute.Draft {
   fileprivate init(parsingQueryOf link: inout DeepLink) throws(DeepLinkError) {
     try link.expectQuery(among: QueryName.allCases.map(\.rawValue))
     self.init(name: link.value(QueryName.name.rawValue) ?? "")
-    // A blank name is a draft still to be typed; any other name must be one an item may have, so
-    // what the sheet shows is what a save stores.
-    if !name.allSatisfy(\.isWhitespace), let problem = Item.nameProblem(name) {
-      throw link.queryError(
-        QueryName.name.rawValue,
-        expected: "a name an item may have (\(problem.dropLast()))")
-    }
     if let colorName = link.value(QueryName.color.rawValue) {
       guard let color = Item.Color.named(colorName) else {
         throw link.queryError(
