@@ -56,6 +56,7 @@ struct Inventory: ParsableCommand {
         "The store \(path) is read-only: changes and where this session ends will not be saved.")
     }
 
+    let saved = savedState.open()
     // Links and saved states name items, which are checked against the loaded inventory.
     await model.loadInventory()
     if let url {
@@ -64,8 +65,8 @@ struct Inventory: ParsableCommand {
       } catch {
         throw InventoryError.badURL(url, reason: error.entryPointReason)
       }
-    } else {
-      savedState.restore(into: model)
+    } else if let saved {
+      savedState.restore(saved, into: model)
     }
 
     if TerminalHost.isAvailable {

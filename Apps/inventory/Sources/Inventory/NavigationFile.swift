@@ -20,24 +20,29 @@ struct NavigationFile {
     url = URL(fileURLWithPath: storePath + ".navigation.json")
   }
 
-  /// Restores the saved state, if there is one, and says on standard error what could not be
-  /// restored: a file that is not a regular file, too large, unreadable, from a newer version, or
-  /// parts of it about items deleted since. The app then starts fresh (or without those parts),
-  /// and the file is replaced at the next save unless it is not a file at all.
-  @MainActor
-  mutating func restore(into model: AppModel) {
+  /// Reads the saved state at the start of a session, if there is one, after removing the
+  /// temporary files of killed sessions. A file that is not a regular file, too large or
+  /// unreadable is one note on standard error and `nil`; it is replaced at the next save unless
+  /// it is not a file at all (a folder, a device), which this session then leaves alone.
+  mutating func open() -> Data? {
     removeTemporaryFilesOfEndedSessions()
-    let data: Data
     switch read() {
     case .absent:
-      return
+      return nil
     case .refused(let reason, let keepsFile):
-      isWritable = !keepsFile
+      if keepsFile { isWritable = false }
       Self.note("The saved navigation state \(url.path) was not read: \(reason).")
-      return
-    case .read(let contents):
-      data = contents
+      return nil
+    case .read(let data):
+      return data
     }
+  }
+
+  /// Restores the state ``open()`` read, and says on standard error what could not be restored:
+  /// a state from a newer version or unreadable (the app then starts fresh), or parts of it about
+  /// items deleted since (left out).
+  @MainActor
+  func restore(_ data: Data, into model: AppModel) {
     do {
       for note in try model.restore(from: data) {
         Self.note("\(note) (\(url.path))")

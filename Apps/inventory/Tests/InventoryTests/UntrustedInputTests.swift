@@ -170,13 +170,14 @@ struct UntrustedInputTests {
     }
 
     let run = try App.run(["--store", store])
+    let link = try App.run(["--store", store, "--url", "nav:///inventory"])
 
-    #expect(run.status == 0)
     let what = kind == "folder" ? "a folder" : "not a regular file"
-    expectNoDifference(
-      run.error,
+    let note =
       "note: The saved navigation state \(file) was not read: it is \(what); it is left as it is, "
-        + "and this session's state will not be saved there.\n")
+      + "and this session's state will not be saved there.\n"
+    expectNoDifference([run.status, link.status], [0, 0])
+    expectNoDifference([run.error, link.error], [note, note])
   }
 
   /// Found by a hostile test: a headless session whose save failed on a read-only store exited

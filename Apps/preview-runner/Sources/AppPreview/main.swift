@@ -44,10 +44,14 @@ enum AppPreview: PreviewDefinition {
     if let resumed = launch.resumed {
       // A `--watch` reload: back in the whole state the last build was in, drafts included.
       await model.loadInventory()
+      // The mock data started again from the samples, so a screen of an item added since is
+      // left out, with a note.
       do {
-        try model.restore(from: resumed)
+        for note in try model.restore(from: resumed) {
+          let message = note.description.visibleOnTerminal()
+          FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+        }
       } catch {
-        // The mock data started again from the samples, so an item added since is gone.
         FileHandle.standardError.write(Data("note: \(error.description)\n".utf8))
       }
     } else if let url = launch.url {
