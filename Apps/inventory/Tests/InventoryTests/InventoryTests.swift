@@ -188,10 +188,16 @@ struct InventoryTests {
       """)
   }
 
-  @Test func aStoreThatCannotBeOpenedSaysWhyAndWritesNothing() throws {
+  /// The message quotes the store's path, which comes from the command line: its controls are
+  /// drawn as their pictures.
+  @Test(arguments: [
+    ("inventory.sqlite", "inventory.sqlite"),
+    ("evil\u{1B}]0;PWNED\u{7}.sqlite", "evil␛]0;PWNED␇.sqlite"),
+  ])
+  func aStoreThatCannotBeOpenedSaysWhyAndWritesNothing(name: String, shown: String) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let store = folder.path("inventory.sqlite")
+    let store = folder.path(name)
     try Data("not a database".utf8).write(to: URL(fileURLWithPath: store))
 
     let run = try App.run(["--store", store])
@@ -199,8 +205,9 @@ struct InventoryTests {
     #expect(run.status == 1)
     expectNoDifference(
       run.error,
-      "Error: The file \(store) is not an inventory store: it is not an SQLite database. It "
-        + "was left untouched; choose another path, or move the file away to start a new store.\n")
+      "Error: The file \(folder.path(shown)) is not an inventory store: it is not an SQLite "
+        + "database. It was left untouched; choose another path, or move the file away to start "
+        + "a new store.\n")
     #expect(run.output == "")
     #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == Data("not a database".utf8))
     #expect(!FileManager.default.fileExists(atPath: store + ".navigation.json"))

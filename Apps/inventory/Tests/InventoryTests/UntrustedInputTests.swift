@@ -71,23 +71,6 @@ struct UntrustedInputTests {
     #expect(!run.error.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{7F}" })
   }
 
-  /// The store's own messages quote its path, which comes from the command line.
-  @Test func aStorePathQuotedInAnErrorIsDrawnVisibly() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let store = folder.path("evil\u{1B}]0;PWNED\u{7}.sqlite")
-    try Data("not a database".utf8).write(to: URL(fileURLWithPath: store))
-
-    let run = try App.run(["--store", store])
-
-    #expect(run.status == 1)
-    expectNoDifference(
-      run.error,
-      "Error: The file \(folder.path("evil␛]0;PWNED␇.sqlite")) is not an inventory store: it is "
-        + "not an SQLite database. It was left untouched; choose another path, or move the file "
-        + "away to start a new store.\n")
-  }
-
   /// Found by a hostile test: `Lamp<NUL>Shade` typed in a step was stored as `Lamp`; the same
   /// through a link. The form shows it as typed and refuses to save it.
   @Test func aNameWithANULIsShownAsTypedAndNeverStoredCut() throws {

@@ -58,6 +58,8 @@ extension AppModel {
       throw .unreadable(reason: Self.reason(error))
     }
     let (fitted, notes) = try fitted(state)
+    // restore(_:) fits the state again, which changes nothing: it stays the one place the models
+    // are built, where the tab scaffold adds each tab's restoration.
     try restore(fitted)
     return notes
   }
