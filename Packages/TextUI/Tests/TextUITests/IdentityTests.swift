@@ -149,6 +149,24 @@ struct IdentityTests {
     #expect(driver.frame.contains("z loaded"))
   }
 
+  @Test func aScreenUncoveredByAPopStartsItsTaskAgain() async throws {
+    // Given a stack showing a screen that loads when shown
+    let model = SwapModel()
+    let log = LoadLog()
+    model.path = [.loading(Screen(name: "x"))]
+    let driver = TestDriver { SwapStackView(model: model, log: log) }
+    await driver.wait()
+
+    // When a screen is pushed over it, then popped
+    model.path.append(.loading(Screen(name: "y")))
+    await driver.wait()
+    try driver.back()
+    await driver.wait()
+
+    // Then its task ran again once it was shown again, as SwiftUI's does
+    expectNoDifference(log.loads, ["x", "y", "x"])
+  }
+
   @Test func aPathOfValuesTellsItsScreensApartByValue() async throws {
     let model = SwapModel()
     let log = LoadLog()

@@ -10,10 +10,13 @@ extension FrameBuilder {
 
     // A screen's key is where it was pushed from and what it shows, so a screen that takes
     // another's place (another path element, another drill-down item) is new content.
+    var tasksOfScreens: [Range<Int>] = []
     func push(_ view: AnyView, dismiss: ControlAction?, key: String) {
       let depth = context.screens.count
+      let firstTask = layer.tasks.count
       let record = renderScreen(view, depth: depth, dismiss: dismiss, size: size, key: key)
       context.screens.append(record)
+      tasksOfScreens.append(firstTask..<layer.tasks.count)
       for drillDown in record.info.drillDowns {
         push(drillDown.content(), dismiss: .sync(drillDown.dismiss), key: drillDown.key)
       }
@@ -23,6 +26,10 @@ extension FrameBuilder {
       push(
         screen.view, dismiss: path.map { .sync($0.pop) },
         key: "\(stackKey).path\(index)\(screen.identity)")
+    }
+    // A covered screen's tasks end, and start again once a pop uncovers it, as SwiftUI's do.
+    for covered in tasksOfScreens.dropLast().reversed() {
+      layer.tasks.removeSubrange(covered)
     }
     parent.innerContexts.append(context)
     return context

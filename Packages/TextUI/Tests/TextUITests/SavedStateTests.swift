@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TextUITesting
+
+@Suite("A saved state is read back only by the format that wrote it")
+struct SavedStateTests {
+  struct Screens: Codable, Equatable {
+    var stack: [String]
+  }
+
+  let format = SavedStateFormat<Screens>(version: 2, maximumSize: 200)
+
+  @Test func aStateSavesAndReadsBackAsItWas() throws {
+    let state = Screens(stack: ["list", "detail"])
+    let data = try format.data(state)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"{"state":{"stack":["list","detail"]},"version":2}"#
+    )
+    #expect(try format.state(from: data) == state)
+  }
+
+  @Test func anOlderOrNewerFormatIsRefusedForItsVersion() {
+    #expect(throws: SavedStateError.otherVersion(1, supported: 2)) {
+      try format.state(from: Data(#"{"version": 1, "state": {"screen": "list"}}"#.utf8))
+    }
+    #expect(throws: SavedStateError.otherVersion(3, supported: 2)) {
+      try format.state(from: Data(#"{"version": 3, "state": {"layout": "new"}}"#.utf8))
+    }
+    #expect(
+      SavedStateError.otherVersion(1, supported: 2).description
+        == "The saved navigation state was written by an older version of the app (format 1; "
+        + "this version reads 2) and was ignored.")
+  }
+
+  @Test func dataOverTheLimitIsRefusedBeforeItIsParsed() {
+    let data = Data(repeating: UInt8(ascii: "["), count: 201)
+    #expect(throws: SavedStateError.tooLarge("it is 201 bytes, over the limit of 200")) {
+      try format.state(from: data)
+    }
+  }
+
+  @Test func unreadableDataSaysWhatAndWhere() {
+    let error = #expect(throws: SavedStateError.self) {
+      try format.state(from: Data(#"{"version": 2, "state": {"stack": ["\u001b[2J", 7]}}"#.utf8))
+    }
+    #expect(
+      error?.description
+        == "The saved navigation state could not be read and was ignored: Expected to decode "
+        + "String but found number instead. (at state.stack.1)")
+  }
+}
+
+@Suite("A presented model's work ends when it leaves the screen")
+@MainActor
+struct PresentedModelTests {
+  final class Editor: PresentedModel {
+    var isWorking = true
+    func cancelWork() { isWorking = false }
+  }
+
+  @Test func onlyTheModelsThatLeftEndTheirWork() {
+    let (kept, left, added) = (Editor(), Editor(), Editor())
+    endWork(of: [kept, left], keeping: [added, kept])
+    #expect([kept.isWorking, left.isWorking, added.isWorking] == [true, false, true])
+  }
+}
