@@ -57,16 +57,14 @@ struct Inventory: ParsableCommand {
     }
 
     let saved = savedState.open()
-    // Links and saved states name items, which are checked against the loaded inventory.
-    await model.loadInventory()
     if let url {
       do {
-        try model.open(url: url)
+        try await model.open(url: url)
       } catch {
-        throw InventoryError.badURL(url, reason: error.entryPointReason)
+        throw InventoryError.badURL(url, reason: error.reason)
       }
     } else if let saved {
-      savedState.restore(saved, into: model)
+      await savedState.restore(saved, into: model)
     }
 
     if TerminalHost.isAvailable {
@@ -108,14 +106,5 @@ enum InventoryError: Error, CustomStringConvertible {
     case .workFailed(let failure):
       "The session ended on a failure: \(failure)"
     }
-  }
-}
-
-extension AppRouteError {
-  /// What was wrong, without the URL the app's message already names. The app loaded the
-  /// inventory before opening the link, so an item it cannot check means the load failed.
-  fileprivate var entryPointReason: String {
-    guard case .inventoryNotLoaded(let location) = problem else { return reason }
-    return "The inventory could not load its items, so the item at \(location) cannot be found."
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The file is outside input: another program, an older or newer build, or a damaged disk may
 /// have written it. It is read only if it is a regular file no larger than
-/// `AppModel.maximumSnapshotSize`, and is written whole or not at all: to a temporary file of
+/// `AppModel.savedState.maximumSize`, and is written whole or not at all: to a temporary file of
 /// this process beside it, flushed to disk, then renamed over it, so a session killed at any
 /// moment leaves the old state or the new one. The temporary file a killed session leaves is
 /// removed by the next start.
@@ -39,16 +39,12 @@ struct NavigationFile {
   }
 
   /// Restores the state ``open()`` read, and says on standard error what could not be restored:
-  /// a state from a newer version or unreadable (the app then starts fresh), or parts of it about
+  /// a state of another version or unreadable (the app then starts fresh), or parts of it about
   /// items deleted since (left out).
   @MainActor
-  func restore(_ data: Data, into model: AppModel) {
-    do {
-      for note in try model.restore(from: data) {
-        Self.note("\(note) (\(url.path))")
-      }
-    } catch {
-      Self.note("\(error.description) (\(url.path))")
+  func restore(_ data: Data, into model: AppModel) async {
+    for note in await model.restore(from: data) {
+      Self.note("\(note) (\(url.path))")
     }
   }
 
@@ -94,7 +90,7 @@ struct NavigationFile {
         keepsFile: true)
     }
     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    let limit = AppModel.maximumSnapshotSize
+    let limit = AppModel.savedState.maximumSize
     guard size <= limit else {
       return .refused("it is \(size) bytes, over the limit of \(limit)", keepsFile: false)
     }

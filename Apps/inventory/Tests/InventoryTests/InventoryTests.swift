@@ -80,10 +80,8 @@ struct InventoryTests {
     expectNoDifference(next.output, deleted.output)
     #expect(next.selectedTab == "Inventory")
     expectNoDifference(
-      next.screen,
+      next.content,
       """
-                                         Inventory                        [Help] [Add]
-      ────────────────────────────────────────────────────────────────────────────────
       [Charger] Yellow ■ In stock: 20                             [Duplicate] [Delete]
       [Phone] Green ■ Out of stock, on back order                 [Duplicate] [Delete]
       [Headphones] Red ■ Out of stock                             [Duplicate] [Delete]

@@ -55,7 +55,7 @@ struct UntrustedInputTests {
   /// terminal's title and wrote to its clipboard; an unknown item status did the same.
   @Test(arguments: [
     #"{"version":3,"state":{"selectedTab":"\u001b]0;PWNED\u0007\u001b]52;c;cm0gLXJmIH4=\u0007","isShowingHelp":false,"path":[]}}"#,
-    #"{"version":1,"state":{"selectedTab":"inventory","inventory":{"edit":{"draft":{"id":"00000000-0000-0000-0000-000000000001","name":"K","status":{"kind":"\u001b]0;PWNED\u0007"}},"form":"form"}}}}"#,
+    #"{"version":3,"state":{"selectedTab":"inventory","isShowingHelp":false,"path":[{"edit":{"_0":{"draft":{"id":"00000000-0000-0000-0000-000000000001","name":"K","status":{"kind":"\u001b]0;PWNED\u0007"}},"form":"form"}}}]}}"#,
   ])
   func aSavedStateQuotedInANoteIsDrawnVisibly(json: String) throws {
     let folder = try TemporaryFolder()

@@ -14,7 +14,7 @@ enum AppPreview: PreviewDefinition {
     abstract: "The whole inventory app (AppFeature) on mock data in memory.",
     states: AppModel.Tab.allCases.map { PreviewState($0.rawValue, "The \($0.title) tab.") },
     urls: ["nav:///inventory/add/colorPicker"]
-      + AppModel.Tab.allCases.map { AppState(selectedTab: $0).route.url } + [
+      + AppModel.Tab.allCases.map { AppState(selectedTab: $0).url } + [
         "nav:///inventory/help", "nav:///inventory/add?name=Lamp&color=Blue&quantity=3",
         "nav:///inventory/add?name=Lamp&outOfStock=true&backOrder=true",
         "nav:///inventory/00000000-0000-0000-0000-000000000001/edit",
@@ -42,24 +42,17 @@ enum AppPreview: PreviewDefinition {
       apiClient: store.mocking(launch.mocks), makeID: launch.makeID)
 
     if let resumed = launch.resumed {
-      // A `--watch` reload: back in the whole state the last build was in, drafts included.
-      await model.loadInventory()
-      // The mock data started again from the samples, so a screen of an item added since is
-      // left out, with a note.
-      do {
-        for note in try model.restore(from: resumed) {
-          let message = note.description.visibleOnTerminal()
-          FileHandle.standardError.write(Data("note: \(message)\n".utf8))
-        }
-      } catch {
-        FileHandle.standardError.write(Data("note: \(error.description)\n".utf8))
+      // A `--watch` reload: back in the whole state the last build was in, drafts included. The
+      // mock data started again from the samples, so a screen of an item added since is left
+      // out, with a note.
+      for note in await model.restore(from: resumed) {
+        FileHandle.standardError.write(Data("note: \(note.description.visibleOnTerminal())\n".utf8))
       }
     } else if let url = launch.url {
-      await model.loadInventory()
       do {
-        try model.open(url: url.contains(":") ? url : "nav:///" + url)
+        try await model.open(url: url.contains(":") ? url : "nav:///" + url)
       } catch {
-        throw PreviewError.badURL(url, reason: error.runnerReason)
+        throw PreviewError.badURL(url, reason: error.reason)
       }
     }
 
@@ -68,15 +61,6 @@ enum AppPreview: PreviewDefinition {
     return PreviewSession(url: url, snapshot: snapshot) {
       AppView(model: model)
     }
-  }
-}
-
-extension AppRouteError {
-  /// What was wrong, without the URL the runner's message already names. The runner loaded the
-  /// inventory before opening the link, so an item it cannot check means the load failed.
-  fileprivate var runnerReason: String {
-    guard case .inventoryNotLoaded(let location) = problem else { return reason }
-    return "The inventory could not load its items, so the item at \(location) cannot be found."
   }
 }
 

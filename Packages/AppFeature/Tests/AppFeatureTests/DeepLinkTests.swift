@@ -84,21 +84,21 @@ private let everyForm: [Link] = [
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct DeepLinkTests {
   @Test(arguments: everyForm)
-  func everyFormOpensItsStateInOneStep(_ link: Link) throws {
+  func everyFormOpensItsStateInOneStep(_ link: Link) async throws {
     // Given an app somewhere else entirely: another tab, an edit pushed, its picker open
     let model = AppModel.loaded(selectedTab: .three)
-    try model.open(url: "nav:///inventory/\(Item.charger.id)/edit/colorPicker")
+    try await model.open(url: "nav:///inventory/\(Item.charger.id)/edit/colorPicker")
     model.selectedTab = .three
 
     // When the link is opened
-    try model.open(url: link.url)
+    try await model.open(url: link.url)
 
     // Then the whole state is the link's, and printing it gives the link back
     expectNoDifference(model.state, link.state)
     #expect(model.url == link.url)
   }
 
-  @Test func editingTheLastOf10000ItemsOpensAtOnce() throws {
+  @Test func editingTheLastOf10000ItemsOpensAtOnce() async throws {
     // Given 10,000 items, of which the list draws the first few
     let items = InventoryModel.generatedItems(count: 10_000)
     let last = try #require(items.last)
@@ -107,7 +107,7 @@ private let everyForm: [Link] = [
     _ = driver.frame
 
     // When a link opens the last one's form
-    try model.open(url: "nav:///inventory/\(last.id.uuidString)/edit/colorPicker")
+    try await model.open(url: "nav:///inventory/\(last.id.uuidString)/edit/colorPicker")
 
     // Then its color picker is on screen, over its form, though its row was never drawn
     expectNoDifference(
@@ -137,17 +137,16 @@ private let everyForm: [Link] = [
     #expect(driver.frame.contains("Name: [\(last.name)"))
   }
 
-  @Test func theAddSheetOpensOnItsColorPicker() throws {
+  @Test func theAddSheetOpensOnItsColorPicker() async throws {
     let model = AppModel.loaded()
     let driver = TestDriver(size: Size(width: 80, height: 14)) { AppView(model: model) }
 
-    try model.open(url: "nav:///inventory/add/colorPicker?name=Lamp&color=Blue")
+    try await model.open(url: "nav:///inventory/add/colorPicker?name=Lamp&color=Blue")
 
+    // The sheet over the list, below the list's own bar
     expectNoDifference(
-      driver.frame,
+      driver.frame.split(separator: "\n").dropFirst(2).joined(separator: "\n"),
       """
-                                         Inventory                        [Help] [Add]
-      ────────────────────────────────────────────────────────────────────────────────
       [K╭──────────────────────────────────────────────────────────────────────────╮e]
       [C│ ‹ Back                           Color                                   │e]
       [P│ ──────────────────────────────────────────────────────────────────────── │e]
@@ -175,25 +174,25 @@ private let everyForm: [Link] = [
           form: .form)))
   }
 
-  @Test func aDeleteLinkShowsTheAlertOfARowThatIsNotDrawn() throws {
+  @Test func aDeleteLinkShowsTheAlertOfARowThatIsNotDrawn() async throws {
     let items = InventoryModel.generatedItems(count: 10_000)
     let last = try #require(items.last)
     let model = AppModel.loaded(items: items)
     let driver = TestDriver { AppView(model: model) }
 
-    try model.open(url: "nav:///inventory/\(last.id.uuidString)/delete")
+    try await model.open(url: "nav:///inventory/\(last.id.uuidString)/delete")
 
     #expect(driver.frame.contains("Are you sure you want to delete this item?"))
     #expect(driver.frame.contains(last.name))
     try driver.tap("Cancel")
-    #expect(model.route == .inventory(.list))
+    #expect(model.url == "nav:///inventory")
   }
 
-  @Test func anAddLinkGivesTheDraftANewID() throws {
+  @Test func anAddLinkGivesTheDraftANewID() async throws {
     let model = AppModel.loaded()
 
-    try model.open(url: "nav:///inventory/add?name=Lamp")
-    try model.open(url: "nav:///inventory/add?name=Lamp")
+    try await model.open(url: "nav:///inventory/add?name=Lamp")
+    try await model.open(url: "nav:///inventory/add?name=Lamp")
 
     guard case .add(let editor) = model.state.destination else {
       Issue.record("Expected the Add sheet, found \(model.state)")
@@ -211,11 +210,11 @@ private let everyForm: [Link] = [
     try driver.tap("Save")
     await store.requestsStarted(1)
 
-    try model.open(url: "nav:///inventory/help")
+    try await model.open(url: "nav:///inventory/help")
     await store.clock.advance(by: .seconds(1))
     await driver.wait()
 
-    #expect(model.route == .inventory(.help))
+    #expect(model.url == "nav:///inventory/help")
     expectNoDifference(Array(model.inventory.items), Item.samples)
     let stored = try await store.backing.loadItems()
     expectNoDifference(stored, Item.samples)
@@ -270,19 +269,19 @@ private let everyForm: [Link] = [
         + "/inventory/00000000-0000-0000-0000-0000000000FF.)"
     ),
   ])
-  func aBadLinkSaysWhatIsWrongAndWhereAndChangesNothing(url: String, message: String) throws {
+  func aBadLinkSaysWhatIsWrongAndWhereAndChangesNothing(url: String, message: String) async throws {
     // Given an edit in progress
     let model = AppModel.loaded()
-    try model.open(url: "nav:///inventory/\(keyboardID)/edit/colorPicker")
+    try await model.open(url: "nav:///inventory/\(keyboardID)/edit/colorPicker")
     model.path.last?.editor.form.item.name = "Typed, not saved"
     let before = model.state
     let editor = model.path.last?.editor
 
     // When a bad link is opened
-    #expect {
-      try model.open(url: url)
+    await #expect {
+      try await model.open(url: url)
     } throws: { error in
-      (error as? AppRouteError)?.description == message
+      (error as? AppLinkError)?.description == message
     }
 
     // Then nothing changed, not even the models behind the screens
@@ -290,31 +289,26 @@ private let everyForm: [Link] = [
     #expect(model.path.last?.editor === editor)
   }
 
-  @Test func anItemLinkBeforeTheInventoryLoadedSaysToLoadFirst() async throws {
+  @Test func anItemLinkLoadsTheInventoryFirst() async throws {
     let model = AppModel(apiClient: .preview())
 
-    #expect {
-      try model.open(url: "nav:///inventory/\(keyboardID)/edit")
-    } throws: { error in
-      (error as? AppRouteError)?.problem
-        == .inventoryNotLoaded(location: "/inventory/\(keyboardID)")
-    }
+    try await model.open(url: "nav:///inventory/\(keyboardID)/edit")
 
-    await model.loadInventory()
-    try model.open(url: "nav:///inventory/\(keyboardID)/edit")
-    #expect(model.route == .inventory(.item(Item.keyboard.id, .edit(.form))))
+    #expect(model.url == "nav:///inventory/\(Item.keyboard.id)/edit")
   }
 
-  @Test func aRouteIsCodableAsItsURL() throws {
-    let route = AppRoute.inventory(.item(Item.phone.id, .duplicate(.colorPicker)))
+  @Test func anItemLinkOnAnInventoryThatCannotLoadSaysSoAndChangesNothing() async throws {
+    let model = AppModel(apiClient: .preview(failing: [.load]))
 
-    let data = try JSONEncoder().encode([route])
-    let decoded = try JSONDecoder().decode([AppRoute].self, from: data)
+    let error = await #expect(throws: AppLinkError.self) {
+      try await model.open(url: "nav:///inventory/\(keyboardID)/edit")
+    }
 
     #expect(
-      String(decoding: data, as: UTF8.self)
-        == "[\"nav:\\/\\/\\/inventory\\/\(phoneID)\\/duplicate\\/colorPicker\"]")
-    #expect(decoded == [route])
+      error?.reason
+        == "The inventory could not load its items, so the item at /inventory/\(keyboardID) "
+        + "cannot be found.")
+    expectNoDifference(model.state, AppState())
   }
 }
 
@@ -322,7 +316,7 @@ private let everyForm: [Link] = [
 /// has: `"one", "inventory" or "three"`.
 private let quotedTabs: String = {
   let names = AppModel.Tab.allCases.map {
-    "\"\(AppState(selectedTab: $0).route.url.dropFirst("nav:///".count))\""
+    "\"\(AppState(selectedTab: $0).url.dropFirst("nav:///".count))\""
   }
   return "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
 }()

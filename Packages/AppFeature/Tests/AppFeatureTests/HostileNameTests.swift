@@ -27,11 +27,11 @@ struct HostileNameTests {
 
   /// Every state has a URL that opens it, so a link opens the Add sheet on any name; the form
   /// then draws it visibly and refuses to save it, so it is never stored cut short.
-  @Test func aNameWithControlsFromALinkIsDrawnVisiblyAndNeverSaved() throws {
+  @Test func aNameWithControlsFromALinkIsDrawnVisiblyAndNeverSaved() async throws {
     let model = AppModel.loaded()
     let driver = TestDriver(size: Size(width: 80, height: 12)) { AppView(model: model) }
 
-    try model.open(url: "nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y%00Z")
+    try await model.open(url: "nav:///inventory/add?name=X%1B%5D0%3BURL-PWNED%07Y%00Z")
 
     guard case .add(let editor) = model.state.destination else {
       Issue.record("Expected the Add sheet, found \(model.state)")
@@ -45,11 +45,11 @@ struct HostileNameTests {
   }
 
   /// Found by `Scripts/fuzz url`: the message quoted the URL as given.
-  @Test func aLinkThatDoesNotOpenIsQuotedVisiblyInItsError() {
+  @Test func aLinkThatDoesNotOpenIsQuotedVisiblyInItsError() async {
     let model = AppModel.loaded()
     let url = "nav:///inventory/\u{1B}]0;T\u{7}%1B%5B2J"
 
-    let error = #expect(throws: AppRouteError.self) { try model.open(url: url) }
+    let error = await #expect(throws: AppLinkError.self) { try await model.open(url: url) }
 
     expectNoDifference(
       error?.description,

@@ -11,14 +11,14 @@ import TextUITesting
 @Suite(.timeLimit(.minutes(5)))
 struct ScreenSizeTests {
   @Test(arguments: [Size(width: 40, height: 12), Size(width: 200, height: 60)])
-  func everyScreenFitsAndEveryControlIsReachable(size: Size) throws {
+  func everyScreenFitsAndEveryControlIsReachable(size: Size) async throws {
     for url in everyScreenURL() {
       // Given the screen at a size where everything is on screen at once
-      let everything = try driver(url: url, size: Size(width: 200, height: 60))
+      let everything = try await driver(url: url, size: Size(width: 200, height: 60))
       let controls = Set(everything.controls)
 
       // When it is drawn at `size` and focus goes round the screen
-      let driver = try driver(url: url, size: size)
+      let driver = try await driver(url: url, size: size)
       var reached = Set(driver.controls)
       for _ in 0..<controls.count * 2 {
         try driver.press(.tab)
@@ -33,9 +33,9 @@ struct ScreenSizeTests {
     }
   }
 
-  private func driver(url: String, size: Size) throws -> TestDriver {
+  private func driver(url: String, size: Size) async throws -> TestDriver {
     let model = AppModel.loaded()
-    try model.open(url: url)
+    try await model.open(url: url)
     return TestDriver(size: size) { AppView(model: model) }
   }
 }

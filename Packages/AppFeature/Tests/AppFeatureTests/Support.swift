@@ -179,7 +179,7 @@ extension AppState {
 /// A URL for every screen of the app over the sample items: each tab, sheet, drill-down and alert.
 func everyScreenURL() -> [String] {
   let ids = Item.samples.map(\.id.uuidString)
-  var urls = AppModel.Tab.allCases.map { AppState(selectedTab: $0).route.url }
+  var urls = AppModel.Tab.allCases.map { AppState(selectedTab: $0).url }
   urls += [
     "nav:///inventory/help",
     "nav:///inventory/add", "nav:///inventory/add/colorPicker",

@@ -8,6 +8,8 @@ import TextUITesting
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct InventoryViewTests {
   private let size = Size(width: 60, height: 12)
+  /// The list's bar at that width, stated once: a new toolbar button changes this line only.
+  private let bar = "                         Inventory              [Help] [Add]"
 
   @Test func showsProgressThenTheLoadedRows() async {
     let model = InventoryModel(apiClient: .preview())
@@ -16,7 +18,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       ⟳ Loading items…
       """
@@ -27,7 +29,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 100
       Charger Yellow In stock: 20
@@ -46,7 +48,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Couldn't load the items. The load request failed (simulated
       failure).
@@ -62,7 +64,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 100
       """
@@ -76,7 +78,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       No items yet. Choose Add to create one.
       """
@@ -108,7 +110,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Ke╭──────────────────────────────────────────────────────╮
       Ch│                         Help                  [Done] │
@@ -131,7 +133,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 100
       Charger Yellow In stock: 20
@@ -152,7 +154,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 100
       Charger Yellow In stock: 20
@@ -174,7 +176,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 100
       Char┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
@@ -223,7 +225,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       row for Keyboard
       row for Charger
@@ -250,7 +252,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Item 1
       Item 2
@@ -277,7 +279,7 @@ import TextUITesting
     expectNoDifference(
       driver.frame,
       """
-                               Inventory              [Help] [Add]
+      \(bar)
       ────────────────────────────────────────────────────────────
       Keyboard Blue In stock: 99
       Lamp White In stock: 3

@@ -19,8 +19,8 @@ struct NewFeature: ParsableCommand {
       --tab adds a tab showing the feature. The scaffold parses AppFeature's sources and adds \
       the tab where each is stated: the case of the enum named Tab (its order is the tab bar's) \
       and its title; AppModel's property, creation and onDestination wiring; the arm in the \
-      View's content(of:); AppRoute's case, tab, parsing and printing; AppState's property, \
-      initialiser and route; AppModel's state, restore(_:) and state(for:). It says what it \
+      View's content(of:); AppState's property and initialiser, and its URL's printing and \
+      parsing; AppModel's state and show(_:). It says what it \
       looked for, and where, when a place is not there. Scenarios whose final frame shows the \
       tab bar get the new bar (those whose bar cannot be derived are played again, and named).
 

@@ -126,49 +126,34 @@ struct AppFeatureTabEditorTests {
         "self.stats = StatsModel(apiClient: apiClient)\n"))
   }
 
-  @Test func theRouteGetsItsCaseAndAnArmInEachSwitchUsingTheParametersNames() throws {
+  @Test func theURLIsPrintedAndParsedThroughTheFeaturesRouteUsingTheParametersNames() throws {
     let addition = try editor.adding(stats())
 
     expectNoDifference(
-      file("Route/AppRoute.swift", of: addition),
+      file("Route/AppState+URL.swift", of: addition),
       """
       import NavigationState
       import StatsFeature
 
-      public enum AppRoute: Hashable {
-        case one
-        case inventory(Inventory)
-        case three
-        /// The Stats tab, with what is open over Stats's screen.
-        case stats(StatsRoute?)
-      }
-
-      extension AppRoute: Route {
-        public var tab: AppModel.Tab {
-          switch self {
-          case .one: .one
-          case .inventory: .inventory
-          case .three: .three
-          case .stats: .stats
-          }
-        }
-
-        public init(parsing url: inout DeepLink) throws(DeepLinkError) {
-          let tab = try AppModel.Tab(url.popFirst())
-          switch tab {
-          case .one: self = .one
-          case .inventory: self = .inventory(try Inventory(parsing: &url))
-          case .three: self = .three
-          case .stats: self = .stats(url.path.isEmpty ? nil : try StatsRoute(parsing: &url))
-          }
-        }
-
-        public func print(into link: inout DeepLink) {
-          link.path.append(tab.rawValue)
-          switch self {
+      extension AppState {
+        public var url: String {
+          var link = DeepLink()
+          link.path.append(selectedTab.rawValue)
+          switch selectedTab {
           case .one, .three: break
-          case .stats(let route): route?.print(into: &link)
-          case .inventory(let inventory): inventory.print(into: &link)
+          case .stats: stats?.route?.print(into: &link)
+          case .inventory: printInventory(into: &link)
+          }
+          return link.description
+        }
+
+        private init(parsing url: inout DeepLink) throws(DeepLinkError) {
+          self.init(selectedTab: try AppModel.Tab(url.popFirst()))
+          switch selectedTab {
+          case .one: break
+          case .inventory: isShowingHelp = try InventoryRoute(parsing: &url) == .help
+          case .three: break
+          case .stats: stats = .init(route: url.path.isEmpty ? nil : try StatsRoute(parsing: &url))
           }
         }
       }
@@ -176,7 +161,7 @@ struct AppFeatureTabEditorTests {
       """)
   }
 
-  @Test func theStateSavesRestoresAndOpensTheTab() throws {
+  @Test func theStateSavesAndRestoresTheTab() throws {
     let addition = try editor.adding(stats(after: "one"))
 
     expectNoDifference(
@@ -197,15 +182,6 @@ struct AppFeatureTabEditorTests {
           self.isShowingHelp = isShowingHelp
           self.stats = stats
         }
-
-        public var route: AppRoute {
-          switch selectedTab {
-          case .one: .one
-          case .stats: .stats(stats?.route)
-          case .three: .three
-          case .inventory: .inventory(.list)
-          }
-        }
       }
 
       """)
@@ -223,21 +199,9 @@ struct AppFeatureTabEditorTests {
           )
         }
 
-        public func restore(_ saved: AppState) {
+        func show(_ saved: AppState) {
           selectedTab = saved.selectedTab
           stats.restore(saved.stats ?? StatsModel.State())
-        }
-
-        public func state(for route: AppRoute) -> AppState {
-          switch route {
-          case .one: return AppState(selectedTab: .one)
-          case .stats(let route):
-            var tab = stats.state
-            tab.route = route
-            return AppState(selectedTab: .stats, stats: tab)
-          case .three: return AppState(selectedTab: .three)
-          case .inventory: return AppState(selectedTab: .inventory)
-          }
         }
       }
 
@@ -295,7 +259,7 @@ struct AppFeatureTabEditorTests {
 
   @Test func aSwitchThatMissesATabIsNotTakenForTheSwitchOverTheTabs() throws {
     var sources = AppFixture.sources
-    sources["\(AppFixture.folder)/Route/AppRoute.swift"] = AppFixture.route.replacingOccurrences(
+    sources["\(AppFixture.folder)/Route/AppState+URL.swift"] = AppFixture.url.replacingOccurrences(
       of: "    case .one, .three: break\n", with: "    case .one: break\n")
     let editor = AppFeatureTabEditor(sources: sources, folder: AppFixture.folder)
 
@@ -303,7 +267,7 @@ struct AppFeatureTabEditorTests {
       throws: ScaffoldError.structureNotFound(
         file: AppFixture.folder,
         lookingFor:
-          "switch over the tabs (an arm for each of one, inventory, three) in `print(into:)` of AppRoute"
+          "switch over the tabs (an arm for each of one, inventory, three) in `var url` of AppState"
       )
     ) {
       try editor.adding(stats())

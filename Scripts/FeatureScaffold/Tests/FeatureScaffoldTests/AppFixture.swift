@@ -68,38 +68,26 @@ enum AppFixture {
 
     """
 
-  static let route = """
+  static let url = """
     import NavigationState
 
-    public enum AppRoute: Hashable {
-      case one
-      case inventory(Inventory)
-      case three
-    }
-
-    extension AppRoute: Route {
-      public var tab: AppModel.Tab {
-        switch self {
-        case .one: .one
-        case .inventory: .inventory
-        case .three: .three
-        }
-      }
-
-      public init(parsing url: inout DeepLink) throws(DeepLinkError) {
-        let tab = try AppModel.Tab(url.popFirst())
-        switch tab {
-        case .one: self = .one
-        case .inventory: self = .inventory(try Inventory(parsing: &url))
-        case .three: self = .three
-        }
-      }
-
-      public func print(into link: inout DeepLink) {
-        link.path.append(tab.rawValue)
-        switch self {
+    extension AppState {
+      public var url: String {
+        var link = DeepLink()
+        link.path.append(selectedTab.rawValue)
+        switch selectedTab {
         case .one, .three: break
-        case .inventory(let inventory): inventory.print(into: &link)
+        case .inventory: printInventory(into: &link)
+        }
+        return link.description
+      }
+
+      private init(parsing url: inout DeepLink) throws(DeepLinkError) {
+        self.init(selectedTab: try AppModel.Tab(url.popFirst()))
+        switch selectedTab {
+        case .one: break
+        case .inventory: isShowingHelp = try InventoryRoute(parsing: &url) == .help
+        case .three: break
         }
       }
     }
@@ -115,14 +103,6 @@ enum AppFixture {
         self.selectedTab = selectedTab
         self.isShowingHelp = isShowingHelp
       }
-
-      public var route: AppRoute {
-        switch selectedTab {
-        case .one: .one
-        case .three: .three
-        case .inventory: .inventory(.list)
-        }
-      }
     }
 
     """
@@ -136,16 +116,8 @@ enum AppFixture {
         )
       }
 
-      public func restore(_ saved: AppState) {
+      func show(_ saved: AppState) {
         selectedTab = saved.selectedTab
-      }
-
-      public func state(for route: AppRoute) -> AppState {
-        switch route {
-        case .one: return AppState(selectedTab: .one)
-        case .three: return AppState(selectedTab: .three)
-        case .inventory: return AppState(selectedTab: .inventory)
-        }
       }
     }
 
@@ -156,7 +128,7 @@ enum AppFixture {
       "\(folder)/Tabs/AppModel+Tab.swift": tab,
       "\(folder)/App/AppModel.swift": model,
       "\(folder)/App/AppView.swift": view,
-      "\(folder)/Route/AppRoute.swift": route,
+      "\(folder)/Route/AppState+URL.swift": url,
       "\(folder)/Restoration/AppState.swift": state,
       "\(folder)/Restoration/AppModel+Restoration.swift": restoration,
     ]

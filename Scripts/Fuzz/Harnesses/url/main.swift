@@ -1,4 +1,4 @@
-// nav:/// links, as AppRoute and as each feature's fragment (InventoryRoute, ItemFormRoute,
+// nav:/// links, as the app parses them and as each feature's fragment (InventoryRoute, ItemFormRoute,
 // ItemRowRoute): whatever parses prints to a URL that parses back to the same value, and every
 // error message is free of terminal controls.
 

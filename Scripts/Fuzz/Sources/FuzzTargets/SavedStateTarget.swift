@@ -19,9 +19,11 @@ extension FuzzTarget {
 @MainActor
 private func checkSavedState(_ data: Data) -> String? {
   let model = sampleApp()
+  // What `restore(from:)` does once the inventory has loaded, without suspending: libFuzzer
+  // calls the harness synchronously.
   let notes: [RestorationNote]
   do {
-    notes = try model.restore(from: data)
+    notes = model.restore(try AppModel.savedState.state(from: data))
   } catch {
     if let control = terminalControl(in: error.description) {
       return "the error carries \(codePoint(control)): \(error.description.debugDescription)"
@@ -48,7 +50,7 @@ private func checkSavedState(_ data: Data) -> String? {
   let again = sampleApp()
   do {
     let snapshot = try model.navigationSnapshot()
-    let notesAgain = try again.restore(from: snapshot)
+    let notesAgain = again.restore(try AppModel.savedState.state(from: snapshot))
     guard notesAgain.isEmpty, again.state == state else {
       return "\(state) saves and restores as \(again.state), noting \(notesAgain)"
     }

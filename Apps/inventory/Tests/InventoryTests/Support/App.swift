@@ -62,6 +62,13 @@ struct Run {
       .filter { !isTabBar($0) }.joined(separator: "\n")
   }
 
+  /// ``screen`` below its navigation bar (the title and the toolbar, then a rule): what a test of
+  /// a screen's content compares, so that a new toolbar button changes no such test.
+  var content: String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+      .joined(separator: "\n")
+  }
+
   /// The title of the selected tab (`●`) in the frame's tab bar.
   var selectedTab: String? {
     guard let bar = output.split(separator: "\n").last(where: isTabBar) else { return nil }

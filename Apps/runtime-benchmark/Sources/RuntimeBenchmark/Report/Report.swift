@@ -29,7 +29,7 @@ struct Report {
       "- Clock: `ContinuousClock` (monotonic). Median and p95 are nearest-rank percentiles: "
         + "measured values, never interpolated.",
       "- App: `AppModel` over `ApiClient.preview` holding N generated items (\"Item 1\" … \"Item N\"), "
-        + "loaded with `loadInventory()` before anything is timed; frames are drawn by TextUI's "
+        + "loaded with `inventory.load()` before anything is timed; frames are drawn by TextUI's "
         + "`TestDriver` at 80x24 and read as plain text, as a host does before writing them out.",
     ]
     if environment.build != "release" {
@@ -55,7 +55,7 @@ struct Report {
       ## Route parse and print
 
       Every URL form of the app's grammar (`<id>`: the sample Keyboard's id; the add forms with a \
-      full query). Parse is `AppRoute(url:)`, print is `route.url`. Each is timed in batches of \
+      full query). Parse is `AppState(url:storedItem:newID:)`, print is `url`. Each is timed in batches of \
       \(grouped(plan.routeBatch)) operations, a sample being the batch's time divided by \
       \(grouped(plan.routeBatch)): \(counted(plan.routeWarmUp, "warm-up batch", "warm-up batches")), \
       then \(counted(plan.routeSamples, "sample")) per form and operation. Each URL is first checked to round-trip (printed, parsed \

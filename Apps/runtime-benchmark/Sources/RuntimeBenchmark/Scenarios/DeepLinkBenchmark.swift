@@ -47,8 +47,8 @@ struct DeepLinkBenchmark {
       let url = app.editLastItemURL
       var host: TestDriver?
       var frame = ""
-      let elapsed = try benchmarkClock.measure {
-        try app.model.open(url: url)
+      let elapsed = try await benchmarkClock.measure {
+        try await app.model.open(url: url)
         let newHost = app.makeHost()
         frame = newHost.frame
         host = newHost
@@ -67,13 +67,13 @@ struct DeepLinkBenchmark {
     let url = app.editLastItemURL
     var durations: [Duration] = []
     for _ in 0..<runs {
-      try app.model.open(url: "nav:///inventory")
+      try await app.model.open(url: "nav:///inventory")
       try app.expectInventoryList(frame: host.frame)
       // Lets the work the list's frame started (its load task) finish outside the timing.
       await host.wait()
       var frame = ""
-      let elapsed = try benchmarkClock.measure {
-        try app.model.open(url: url)
+      let elapsed = try await benchmarkClock.measure {
+        try await app.model.open(url: url)
         frame = host.frame
       }
       try app.expectEditScreenOfLastItem(frame: frame)

@@ -50,37 +50,44 @@ struct RouteBenchmark {
   let warmUp: Int
   let samples: Int
 
-  /// Times `AppRoute(url:)` and `route.url` for every form, after checking that each parses and
-  /// that its printed URL parses back to the same route.
+  /// Times `AppState(url:storedItem:newID:)` and `url` for every form, after checking that each
+  /// parses and that its printed URL parses back to the same URL.
   func run(progress: Progress) throws -> [Result] {
     try Self.forms.enumerated().map { index, form in
       progress("routes \(index + 1)/\(Self.forms.count): \(form.pattern)")
-      let route = try Self.roundTrip(form.url)
+      let state = try Self.roundTrip(form.url)
       let url = form.url
       let parse = try timePerOperation(batch: batch, warmUp: warmUp, samples: samples) {
-        blackHole(try AppRoute(url: url))
+        blackHole(try Self.parse(url))
       }
       let print = try timePerOperation(batch: batch, warmUp: warmUp, samples: samples) {
-        blackHole(route.url)
+        blackHole(state.url)
       }
       return Result(pattern: form.pattern, parse: parse, print: print)
     }
   }
 
-  /// Parses `url`, checking that printing the route and parsing that gives the route back.
-  static func roundTrip(_ url: String) throws(BenchmarkFailure) -> AppRoute {
-    let route: AppRoute
-    let reparsed: AppRoute
+  /// The state `url` names over a store holding the Keyboard, as the app parses a link.
+  static func parse(_ url: String) throws(AppLinkError) -> AppState {
+    try AppState(
+      url: url, storedItem: { $0 == Item.keyboard.id ? Item.keyboard : nil },
+      newID: { Item.sampleID(100) })
+  }
+
+  /// Parses `url`, checking that printing the state and parsing that gives the same URL back.
+  static func roundTrip(_ url: String) throws(BenchmarkFailure) -> AppState {
+    let state: AppState
+    let reparsed: AppState
     do {
-      route = try AppRoute(url: url)
-      reparsed = try AppRoute(url: route.url)
+      state = try parse(url)
+      reparsed = try parse(state.url)
     } catch {
-      throw BenchmarkFailure("A URL of the app's grammar does not round-trip: \(error)")
+      throw BenchmarkFailure("A URL of the app's grammar does not round-trip: \(error.reason)")
     }
-    guard reparsed == route else {
+    guard reparsed.url == state.url else {
       throw BenchmarkFailure(
-        "\(url) prints as \(route.url), which parses to a different route: \(reparsed)")
+        "\(url) prints as \(state.url), which prints again as \(reparsed.url)")
     }
-    return route
+    return state
   }
 }

@@ -23,23 +23,16 @@ import Observation
 public final class AppModel {
   /// The selected tab.
   public var selectedTab: Tab
-  /// The store the entry point chose. The app owns its dependencies and hands them to the
-  /// features it builds: a data-backed feature takes this client (or the endpoints it needs)
-  /// when the app creates its model.
-  public let apiClient: ApiClient
   /// The inventory tab's list.
   public let inventory: InventoryModel
   /// The screens pushed over the inventory list, bottom first. Removing one (the user going
   /// back, or a link replacing the stack) cancels the work its editor started.
   public var path: [Path<ItemEditorModel>] = [] {
-    didSet { cancelWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
+    didSet { endWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
   }
   /// The sheet or popover over the inventory tab. Dismissing it cancels its editor's work.
   public var destination: Destination<ItemEditorModel>? {
-    didSet {
-      cancelWork(
-        of: oldValue.map { [$0.editor] } ?? [], keeping: destination.map { [$0.editor] } ?? [])
-    }
+    didSet { endWork(of: oldValue?.editor, keeping: destination?.editor) }
   }
   /// The list's row models: TextUI's `LazyModels` builds one when its row appears and lets it go
   /// when the row leaves the screen, unless it is presenting its delete confirmation. The app
@@ -47,17 +40,17 @@ public final class AppModel {
   /// it shows is the inventory's.
   @ObservationIgnored public private(set) lazy var rows = LazyModels<Item.ID, ItemRowModel>(
     make: { [unowned self] id in makeRow(id) }, keepWhile: { $0.destination != nil })
-  @ObservationIgnored let makeID: @Sendable () -> UUID
 
-  /// Creates the app on `apiClient`'s store and wires the features' destinations to it.
+  /// Creates the app on `apiClient`'s store and wires the features' destinations to it. The app
+  /// owns its dependencies and hands them to the features it builds.
   ///
   /// - Parameters:
   ///   - selectedTab: The tab shown first.
   ///   - apiClient: The store, which the app hands to the features it builds.
   ///   - inventory: The inventory tab's list; by default one on `apiClient` that loads when first
   ///     shown. Tests pass one already loaded.
-  ///   - makeID: Makes the ids of new items: duplicates, and the drafts of the default inventory's
-  ///     Add. Tests and explorations pass a deterministic one.
+  ///   - makeID: Makes the ids of new items (the default inventory's `makeID`, which the app
+  ///     uses for copies too). Tests and explorations pass a deterministic one.
   public init(
     selectedTab: Tab = .one,
     apiClient: ApiClient,
@@ -65,20 +58,20 @@ public final class AppModel {
     makeID: @escaping @Sendable () -> UUID = { UUID() }
   ) {
     self.selectedTab = selectedTab
-    self.apiClient = apiClient
     self.inventory = inventory ?? InventoryModel(apiClient: apiClient, makeID: makeID)
-    self.makeID = makeID
     self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
   }
 
-  /// Reads the inventory's items from the store, as the inventory tab does when first shown.
-  ///
-  /// ``open(url:)`` and ``restore(from:)`` check the item ids they name against the loaded
-  /// items, so an entry point that starts on a link or a saved state calls this first.
-  public func loadInventory() async {
-    await inventory.load()
+  /// Reads the inventory's items from the store unless they are loaded: ``open(url:)`` and
+  /// ``restore(from:)`` check the items they name against them.
+  func loadInventoryIfNeeded() async {
+    if !isInventoryLoaded { await inventory.load() }
+  }
+
+  var isInventoryLoaded: Bool {
+    inventory.loadState == .loaded || !inventory.items.isEmpty
   }
 
   /// The failure the app is showing, if any: an editor's save or the list's delete that did not
@@ -123,7 +116,8 @@ public final class AppModel {
     case .edit(let item):
       path.append(live(.edit(.init(draft: item))))
     case .duplicate(let item):
-      self.destination = live(.duplicate(.init(draft: item.duplicate(id: makeID())), of: item.id))
+      self.destination = live(
+        .duplicate(.init(draft: item.duplicate(id: inventory.makeID())), of: item.id))
     }
   }
 
@@ -150,12 +144,6 @@ public final class AppModel {
     }
     if self.destination?.editor === editor {
       self.destination = nil
-    }
-  }
-
-  private func cancelWork(of old: [ItemEditorModel], keeping new: [ItemEditorModel]) {
-    for editor in old where !new.contains(where: { $0 === editor }) {
-      editor.cancelWork()
     }
   }
 

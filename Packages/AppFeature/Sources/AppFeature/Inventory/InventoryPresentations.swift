@@ -8,7 +8,7 @@ extension AppModel {
   /// Declared once for every form it takes: live, each holds its editor's model
   /// (`Path<ItemEditorModel>`, ``AppModel/path``); saved, the editor's plain state
   /// (`Path<ItemEditorModel.State>`, ``AppState/path``). One is the other mapped through
-  /// ``map(_:)``, and the URL of the saved form is ``route``.
+  /// ``map(_:)``; the saved form's URL is printed with the rest of the state (``AppState/url``).
   public enum Path<Editor> {
     /// A stored item, edited on a draft copy.
     case edit(Editor)
@@ -75,28 +75,6 @@ extension AppModel.Destination: Equatable where Editor: Equatable {}
 extension AppModel.Destination: Hashable where Editor: Hashable {}
 extension AppModel.Destination: Codable where Editor: Codable {}
 extension AppModel.Destination: Sendable where Editor: Sendable {}
-
-// MARK: The URL of the saved form
-
-extension AppModel.Path<ItemEditorModel.State> {
-  /// The screen's URL: the item and the form's route, without the draft's edits.
-  var route: AppRoute.Inventory {
-    switch self {
-    case .edit(let editor): .item(editor.draft.id, .edit(editor.form))
-    }
-  }
-}
-
-extension AppModel.Destination<ItemEditorModel.State> {
-  /// The presentation's URL: Add with the draft's fields, or the item a copy is of; and the
-  /// form's route. The id a new item or copy gets is left out.
-  var route: AppRoute.Inventory {
-    switch self {
-    case .add(let editor): .add(InventoryRoute.Draft(editor.draft), editor.form)
-    case .duplicate(let editor, let source): .item(source, .duplicate(editor.form))
-    }
-  }
-}
 
 // MARK: The live form of the saved form
 

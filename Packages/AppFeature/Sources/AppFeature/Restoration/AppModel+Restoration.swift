@@ -17,59 +17,57 @@ extension AppModel {
     )
   }
 
-  /// Builds the whole navigation from `state`: the tab, the help sheet or a row's delete
-  /// confirmation, every screen of the stack and the modal, each editor on its draft and route.
-  /// This is the one way navigation is set from outside: launch restoration and links both come
-  /// here.
+  /// Builds the whole navigation from `state`, as far as it fits the loaded inventory: the tab,
+  /// the help sheet or a row's delete confirmation, every screen of the stack and the modal, each
+  /// editor on its draft and route.
   ///
-  /// A state is checked against the loaded inventory first and never trusted as written: what
-  /// no longer fits the store is left out (see ``fitted(_:)``; ``restore(from:)`` says what), and
-  /// a draft whose id the store gives another item gets a new id, so saving it adds an item and
-  /// never replaces one. Call ``loadInventory()`` first.
+  /// A state is outside input, never trusted as written (see ``fitted(_:)``): what no longer
+  /// fits the store is left out, and a draft whose id the store gives another item gets a new id,
+  /// so saving it adds an item and never replaces one.
   ///
-  /// - Throws: ``RestorationError`` if the inventory has not loaded or the stack is deeper than
-  ///   ``AppState/maximumStackDepth``. Nothing changes then.
-  public func restore(_ state: AppState) throws(RestorationError) {
-    let fitted = try fitted(state).state
+  /// - Returns: What was left out, and why. A state deeper than ``AppState/maximumStackDepth`` is
+  ///   left out whole.
+  @discardableResult
+  public func restore(_ state: AppState) -> [RestorationNote] {
+    let (fitted, notes) = fitted(state)
+    show(fitted)
+    return notes
+  }
+
+  /// Replaces the whole navigation with `state`, which fits the store: the one place the models
+  /// are built from a state, for a saved state and a link alike.
+  func show(_ state: AppState) {
     path = []
     destination = nil
     inventory.dismissButtonTapped()
     rows.presenting?.destination = nil
 
-    selectedTab = fitted.selectedTab
-    if fitted.isShowingHelp {
+    selectedTab = state.selectedTab
+    if state.isShowingHelp {
       inventory.helpButtonTapped()
     }
-    if let id = fitted.deleteConfirmation, let item = inventory.items[id: id] {
+    if let id = state.deleteConfirmation, let item = inventory.items[id: id] {
       rows.model(id).destination = .alert(.deleteConfirmation(item))
     }
-    path = fitted.path.map(live)
-    destination = fitted.destination.map(live)
+    path = state.path.map(live)
+    destination = state.destination.map(live)
   }
 
   /// `state` as far as it fits the loaded store, and a note for each part left out: a screen
-  /// about an item deleted since, and an Add or Duplicate form whose draft the store holds as it
-  /// is (its save finished as the last session ended). A draft whose id the store gives another
-  /// item gets a new id. Fitting a fitted state changes nothing.
-  ///
-  /// - Throws: ``RestorationError`` if the inventory has not loaded or the stack is deeper than
-  ///   ``AppState/maximumStackDepth``.
-  func fitted(_ state: AppState) throws(RestorationError) -> (
-    state: AppState, notes: [RestorationNote]
-  ) {
+  /// about an item deleted since (or not checkable: the inventory did not load), and an Add or
+  /// Duplicate form whose draft the store holds as it is (its save finished as the last session
+  /// ended). A draft whose id the store gives another item gets a new id. Fitting a fitted state
+  /// changes nothing.
+  func fitted(_ state: AppState) -> (state: AppState, notes: [RestorationNote]) {
     guard state.path.count <= AppState.maximumStackDepth else {
-      throw .tooLarge(
-        "its stack holds \(state.path.count) screens, over the limit of "
-          + "\(AppState.maximumStackDepth)")
-    }
-    if state.namesItems, !isInventoryLoaded {
-      throw .inventoryNotLoaded
+      let reason = "its stack holds \(state.path.count) screens, over the limit of "
+      return (AppState(), [.refused(.tooLarge(reason + "\(AppState.maximumStackDepth)"))])
     }
     var fitted = state
     var notes: [RestorationNote] = []
     func isStored(_ id: Item.ID, _ screen: RestorationNote.Screen) -> Bool {
       guard inventory.items[id: id] == nil else { return true }
-      notes.append(.itemDeleted(id, screen))
+      notes.append(isInventoryLoaded ? .itemDeleted(id, screen) : .inventoryNotLoaded(screen))
       return false
     }
     if let id = state.deleteConfirmation, !isStored(id, .deleteConfirmation) {
@@ -84,7 +82,7 @@ extension AppModel {
         notes.append(.draftAlreadySaved(name: draft.name))
         fitted.destination = nil
       } else {
-        let id = makeID()
+        let id = inventory.makeID()
         fitted.destination = fitted.destination?.map { editor in
           var editor = editor
           editor.draft.id = id
@@ -94,28 +92,9 @@ extension AppModel {
     }
     return (fitted, notes)
   }
-
-  private var isInventoryLoaded: Bool {
-    inventory.loadState == .loaded || !inventory.items.isEmpty
-  }
-
-  /// The listed item with this id.
-  ///
-  /// - Throws: ``ItemLookupFailure`` if the inventory has not loaded or does not list it.
-  func storedItem(_ id: Item.ID) throws(ItemLookupFailure) -> Item {
-    guard isInventoryLoaded else { throw .inventoryNotLoaded }
-    guard let item = inventory.items[id: id] else { throw .unknownItem(id) }
-    return item
-  }
 }
 
-/// Why an item a link or a saved state names could not be found.
-enum ItemLookupFailure: Error, Equatable {
-  case inventoryNotLoaded
-  case unknownItem(Item.ID)
-}
-
-/// A part of a saved state that no longer fits the store, left out when it was restored.
+/// A part of a saved state left out when it was restored, or the whole state refused.
 public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
   /// A screen about a stored item.
   public enum Screen: String, Hashable, Sendable {
@@ -124,8 +103,12 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
     case deleteConfirmation = "delete confirmation"
   }
 
+  /// The whole state was refused; the app carries on from where it is.
+  case refused(SavedStateError)
   /// The screen is about an item deleted since the state was saved.
   case itemDeleted(Item.ID, Screen)
+  /// The screen is about an item, and the inventory could not load its items to check it.
+  case inventoryNotLoaded(Screen)
   /// The Add sheet or Duplicate popover was open on a draft the store now holds as it is: its
   /// save finished as the last session ended.
   case draftAlreadySaved(name: String)
@@ -133,8 +116,12 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
   /// The note, with the saved name drawn visibly and bounded: it comes from outside.
   public var description: String {
     switch self {
+    case .refused(let error):
+      error.description
     case .itemDeleted(let id, let screen):
       "The saved \(screen.rawValue) was left out: \(Item.notFoundMessage(id))"
+    case .inventoryNotLoaded(let screen):
+      "The saved \(screen.rawValue) was left out: the inventory could not load its items."
     case .draftAlreadySaved(let name):
       "The saved form on \"\(name.visibleOnTerminal(limit: 80))\" was left out: that item was "
         + "saved."

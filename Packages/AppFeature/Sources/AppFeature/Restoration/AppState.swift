@@ -8,12 +8,9 @@ import Models
 ///
 /// ``AppModel/state`` projects the models to it and ``AppModel/restore(_:)`` builds the models
 /// from it: it is what the app saves on exit, and what a URL is parsed into
-/// (``AppModel/state(for:)``) before the same restore opens it.
+/// (``AppModel/state(for:)``) before the models are built from it the same way.
 ///
-/// A URL names one place, so it cannot say everything a state holds. ``route`` keeps the top
-/// screen only and drops: the draft's unsaved edits on an edit screen, a new item's or copy's id,
-/// the screens under the top one, and whatever the inventory tab holds while another tab is
-/// selected.
+/// A URL says less: see ``url``.
 public struct AppState: Hashable, Codable, Sendable {
   /// The selected tab.
   public var selectedTab: AppModel.Tab
@@ -44,26 +41,5 @@ public struct AppState: Hashable, Codable, Sendable {
     self.deleteConfirmation = deleteConfirmation
     self.path = path
     self.destination = destination
-  }
-
-  /// The URL's view of this state: the selected tab, and for the inventory tab the screen on top
-  /// (the modal, else the top of the stack, else what is over the list), without its draft.
-  public var route: AppRoute {
-    switch selectedTab {
-    case .one: .one
-    case .three: .three
-    case .inventory: .inventory(destination?.route ?? path.last?.route ?? listRoute)
-    }
-  }
-
-  private var listRoute: AppRoute.Inventory {
-    if let id = deleteConfirmation { return .item(id, .delete) }
-    return isShowingHelp ? .help : .list
-  }
-
-  /// Whether the state names items (a draft's id is one too), which must be checked against the
-  /// loaded inventory before it is restored.
-  var namesItems: Bool {
-    deleteConfirmation != nil || !path.isEmpty || destination != nil
   }
 }

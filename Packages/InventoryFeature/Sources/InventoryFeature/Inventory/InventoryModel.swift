@@ -58,7 +58,9 @@ public final class InventoryModel {
     "InventoryModel.onDestination")
 
   @ObservationIgnored private let apiClient: ApiClient
-  @ObservationIgnored private let makeID: @Sendable () -> UUID
+  /// Makes the ids of new items: the drafts of Add here, and of whatever the app adds beside it
+  /// (a copy), so one source of ids serves the whole inventory.
+  @ObservationIgnored public let makeID: @Sendable () -> UUID
   /// The load in flight, which every caller of ``load()`` awaits until it finishes.
   @ObservationIgnored private var runningLoad: RunningLoad?
   /// While a load is in flight, the local changes made meanwhile. A load reads a snapshot of the

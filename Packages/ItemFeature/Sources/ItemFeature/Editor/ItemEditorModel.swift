@@ -14,7 +14,7 @@ import Observation
 /// saved editor never cancels the work that saved it.
 @MainActor
 @Observable
-public final class ItemEditorModel: Identifiable {
+public final class ItemEditorModel: Identifiable, PresentedModel {
   /// Why the form is open, which decides its title and its confirming button. The presenter
   /// says it when it builds the editor, from where it presents it; it is not part of ``State``,
   /// so a saved editor cannot disagree with the place it was saved in.
@@ -164,7 +164,8 @@ public final class ItemEditorModel: Identifiable {
   }
 
   /// Stops the work the editor started. The presenter calls it whenever it takes the editor off
-  /// screen (back, a deep link replacing the screen), so no dismissed editor keeps saving.
+  /// screen (back, a deep link replacing the screen; see `endWork(of:keeping:)`), so no
+  /// dismissed editor keeps saving.
   public func cancelWork() {
     saveTask?.cancel()
   }

@@ -17,12 +17,9 @@ public struct TabAddition: Equatable, Sendable {
 ///   in its initialiser (after the last `self.x = …` of a stored property) and the wiring of
 ///   `onDestination` (at the end of the initialiser);
 /// - the switch over the tabs in a View's `content(of:)`;
-/// - `AppRoute`'s case, and the switches over the tabs in its `tab`, `init(parsing:)` and
-///   `print(into:)`;
-/// - `AppState`'s stored property, its initialiser's parameter and assignment, and the switch
-///   over the tabs in its `route`;
-/// - `AppModel`'s `state` (the `AppState(…)` it builds), `restore(_:)` taking an `AppState`, and
-///   the switch over the tabs in `state(for:)` taking an `AppRoute`.
+/// - `AppState`'s stored property, its initialiser's parameter and assignment, and the switches
+///   over the tabs in its `url` and its `init(parsing:…)`;
+/// - `AppModel`'s `state` (the `AppState(…)` it builds) and `show(_:)` taking an `AppState`.
 ///
 /// A "switch over the tabs" is one whose cases name exactly the `Tab` enum's cases. The new arm
 /// goes after the arm naming the tab the new one follows. Files that name the feature's types
@@ -121,8 +118,8 @@ public struct AppFeatureTabEditor {
     try addModel(tab, tabs: tabs.names)
     try addView(tab, tabs: tabs.names, after: previous)
     try addRoute(tab, tabs: tabs.names, after: previous)
-    try addState(tab, tabs: tabs.names, after: previous)
-    try addRestoration(tab, tabs: tabs.names, after: previous)
+    try addState(tab)
+    try addRestoration(tab)
 
     var changed: [String: String] = [:]
     for index in files.indices where files[index].isEdited {
@@ -249,35 +246,20 @@ public struct AppFeatureTabEditor {
       in: (file, tabSwitch), after: previous)
   }
 
-  // MARK: AppRoute: the URL
+  // MARK: AppState's URL
 
   private mutating func addRoute(_ tab: NewTab, tabs: [String], after previous: String)
     throws(ScaffoldError)
   {
     let lower = tab.feature.lower
-    let (file, route) = try one(
-      "enum named AppRoute",
-      found { descendants(EnumDeclSyntax.self, of: $0).filter { $0.name.text == "AppRoute" } })
-    guard
-      let previousCase = route.memberBlock.members.compactMap({
-        $0.decl.as(EnumCaseDeclSyntax.self)
-      })
-      .first(where: { $0.elements.contains { $0.name.text == previous } })
-    else {
-      throw .structureNotFound(
-        file: files[file].path, lookingFor: "the case `\(previous)` in AppRoute")
-    }
-    files[file].insert(
-      "/// The \(tab.title) tab, with what is open over \(tab.feature.name)'s screen.\n"
-        + "case \(lower)(\(tab.feature.name)Route?)", after: previousCase)
-
-    let tabProperty = try tabSwitch(
-      in: "AppRoute", "`var tab` of AppRoute",
-      members: { members(VariableDeclSyntax.self, in: $0).filter { $0.name == "tab" } }, tabs: tabs)
-    insertArm("case .\(lower): .\(lower)", in: tabProperty.0, after: previous)
+    let printing = try tabSwitch(
+      in: "AppState", "`var url` of AppState",
+      members: { members(VariableDeclSyntax.self, in: $0).filter { $0.name == "url" } }, tabs: tabs)
+    insertArm(
+      "case .\(lower): \(lower)?.route?.print(into: &link)", in: printing.0, after: previous)
 
     let parsing = try tabSwitch(
-      in: "AppRoute", "`init(parsing:)` of AppRoute",
+      in: "AppState", "`init(parsing:…)` of AppState",
       members: {
         members(InitializerDeclSyntax.self, in: $0).filter {
           $0.signature.parameterClause.parameters.first?.firstName.text == "parsing"
@@ -285,27 +267,13 @@ public struct AppFeatureTabEditor {
       }, tabs: tabs)
     let link = parsing.1.signature.parameterClause.parameters.first?.internalName ?? "link"
     insertArm(
-      "case .\(lower): self = .\(lower)(\(link).path.isEmpty ? nil : try \(tab.feature.name)Route(parsing: &\(link)))",
+      "case .\(lower): \(lower) = .init(route: \(link).path.isEmpty ? nil : try \(tab.feature.name)Route(parsing: &\(link)))",
       in: parsing.0, after: previous)
-
-    let printing = try tabSwitch(
-      in: "AppRoute", "`print(into:)` of AppRoute",
-      members: {
-        members(FunctionDeclSyntax.self, in: $0).filter {
-          $0.name.text == "print"
-            && $0.signature.parameterClause.parameters.first?.firstName.text == "into"
-        }
-      }, tabs: tabs)
-    let target = printing.1.signature.parameterClause.parameters.first?.internalName ?? "link"
-    insertArm(
-      "case .\(lower)(let route): route?.print(into: &\(target))", in: printing.0, after: previous)
   }
 
   // MARK: AppState: the saved form
 
-  private mutating func addState(_ tab: NewTab, tabs: [String], after previous: String)
-    throws(ScaffoldError)
-  {
+  private mutating func addState(_ tab: NewTab) throws(ScaffoldError) {
     let lower = tab.feature.lower
     let stateType = "\(tab.feature.name)Model.State"
     let (file, state) = try one(
@@ -332,19 +300,11 @@ public struct AppFeatureTabEditor {
     }
     files[file].insert("\(lower): \(stateType)? = nil", after: lastParameter)
     files[file].insert("self.\(lower) = \(lower)", after: lastStatement)
-
-    let route = try tabSwitch(
-      in: "AppState", "`var route` of AppState",
-      members: { members(VariableDeclSyntax.self, in: $0).filter { $0.name == "route" } },
-      tabs: tabs)
-    insertArm("case .\(lower): .\(lower)(\(lower)?.route)", in: route.0, after: previous)
   }
 
   // MARK: AppModel: projection, restoration and links
 
-  private mutating func addRestoration(_ tab: NewTab, tabs: [String], after previous: String)
-    throws(ScaffoldError)
-  {
+  private mutating func addRestoration(_ tab: NewTab) throws(ScaffoldError) {
     let lower = tab.feature.lower
     let initial = "\(tab.feature.name)Model.State()"
     let projection = found { tree in
@@ -370,11 +330,11 @@ public struct AppFeatureTabEditor {
 
     let restorers = found { tree in
       members(FunctionDeclSyntax.self, in: memberBlocks(ofType: "AppModel", in: tree)).filter {
-        $0.name.text == "restore" && $0.signature.parameterClause.parameters.count == 1
+        $0.name.text == "show" && $0.signature.parameterClause.parameters.count == 1
           && $0.signature.parameterClause.parameters.first?.type.trimmedDescription == "AppState"
       }
     }
-    let (restoreFile, restore) = try one("`restore(_:)` of AppModel taking an AppState", restorers)
+    let (restoreFile, restore) = try one("`show(_:)` of AppModel taking an AppState", restorers)
     guard let parameter = restore.signature.parameterClause.parameters.first,
       let last = restore.body?.statements.last
     else {
@@ -383,21 +343,6 @@ public struct AppFeatureTabEditor {
     files[restoreFile].insert(
       "\(lower).restore(\(parameter.internalName).\(lower) ?? \(initial))", after: last)
 
-    let link = try tabSwitch(
-      in: "AppModel", "`state(for:)` of AppModel taking an AppRoute",
-      members: {
-        members(FunctionDeclSyntax.self, in: $0).filter {
-          $0.name.text == "state"
-            && $0.signature.parameterClause.parameters.first?.type.trimmedDescription == "AppRoute"
-        }
-      }, tabs: tabs)
-    insertArm(
-      """
-      case .\(lower)(let route):
-        var tab = \(lower).state
-        tab.route = route
-        return AppState(selectedTab: .\(lower), \(lower): tab)
-      """, in: link.0, after: previous)
   }
 
   // MARK: Finding

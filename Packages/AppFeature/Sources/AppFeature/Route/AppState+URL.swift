@@ -1,0 +1,121 @@
+import Foundation
+import InventoryFeature
+import ItemFeature
+import ItemRowFeature
+import Models
+import NavigationState
+
+/// The URL of a state, and the state of a URL (the grammar is in AppFeature's README).
+///
+/// The app owns only the first component (a tab's raw value, ``AppModel/Tab``) and the
+/// composition; each fragment after it is parsed and printed by the feature that owns it:
+/// `InventoryRoute` (`help`, `add?…`, the item id), `ItemRowRoute` (`edit`, `duplicate`,
+/// `delete`) and `ItemFormRoute` (`colorPicker`).
+///
+/// A URL names one place, so it says less than a state: it keeps the top screen only and drops
+/// the draft's unsaved edits on an edit screen, a new item's or copy's id, the screens under the
+/// top one, and whatever the inventory tab holds while another tab is selected.
+extension AppState {
+  /// The URL of where this state is; ``init(url:storedItem:newID:)`` reads it back.
+  public var url: String {
+    var link = DeepLink()
+    link.path.append(selectedTab.rawValue)
+    switch selectedTab {
+    case .one, .three:
+      break
+    case .inventory:
+      printInventory(into: &link)
+    }
+    return link.description
+  }
+
+  /// The inventory's place: the modal, else the top of the stack, else what is over the list.
+  private func printInventory(into link: inout DeepLink) {
+    switch (destination, path.last) {
+    case (.add(let editor), _):
+      InventoryRoute.add(InventoryRoute.Draft(editor.draft)).print(into: &link)
+      editor.form.print(into: &link)
+    case (.duplicate(let editor, let source), _):
+      InventoryRoute.item(source).print(into: &link)
+      ItemRowRoute.duplicate.print(into: &link)
+      editor.form.print(into: &link)
+    case (nil, .edit(let editor)):
+      InventoryRoute.item(editor.draft.id).print(into: &link)
+      ItemRowRoute.edit.print(into: &link)
+      editor.form.print(into: &link)
+    case (nil, nil):
+      if let id = deleteConfirmation {
+        InventoryRoute.item(id).print(into: &link)
+        ItemRowRoute.delete.print(into: &link)
+      } else {
+        (isShowingHelp ? InventoryRoute.help : .list).print(into: &link)
+      }
+    }
+  }
+
+  /// The state `url` names: what it says, each stored item's current value as the draft of its
+  /// screen, and a new id for a new item or copy.
+  ///
+  /// - Parameters:
+  ///   - storedItem: The stored item with an id, or `nil` if there is none.
+  ///   - newID: Makes the id of a new item or copy.
+  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item that is not
+  ///   stored (checked once the whole URL has parsed, so a malformed URL says so first).
+  public init(
+    url: String, storedItem: (Item.ID) -> Item?, newID: () -> Item.ID
+  ) throws(AppLinkError) {
+    var missing: Item.ID?
+    func stored(_ id: Item.ID) -> Item {
+      if let item = storedItem(id) { return item }
+      missing = id
+      return .draft(id: id)
+    }
+    do {
+      var link = try DeepLink(parsing: url)
+      self = try Self(parsing: &link, item: stored, newID: newID)
+      try link.expectFullyRead()
+    } catch {
+      throw AppLinkError(url: url, problem: .malformed(error))
+    }
+    if let missing {
+      throw AppLinkError(
+        url: url, problem: .unknownItem(missing, location: "/inventory/\(missing.uuidString)"))
+    }
+  }
+
+  private init(
+    parsing link: inout DeepLink, item: (Item.ID) -> Item, newID: () -> Item.ID
+  ) throws(DeepLinkError) {
+    guard let component = link.path.first, let tab = AppModel.Tab(rawValue: component) else {
+      let tabs = AppModel.Tab.allCases.map { "\"\($0.rawValue)\"" }
+      throw link.error(expected: DeepLinkError.alternatives(tabs))
+    }
+    _ = link.popFirst()
+    self.init(selectedTab: tab)
+    switch tab {
+    case .one, .three:
+      break
+    case .inventory:
+      switch try InventoryRoute(parsing: &link) {
+      case .list:
+        break
+      case .help:
+        isShowingHelp = true
+      case .add(let draft):
+        let form = try ItemFormRoute(parsing: &link)
+        destination = .add(.init(draft: draft.item(id: newID()), form: form))
+      case .item(let id):
+        switch try ItemRowRoute(parsing: &link) {
+        case .delete:
+          deleteConfirmation = item(id).id  // looked up only to be checked
+        case .edit:
+          path = [.edit(.init(draft: item(id), form: try ItemFormRoute(parsing: &link)))]
+        case .duplicate:
+          let form = try ItemFormRoute(parsing: &link)
+          destination = .duplicate(
+            .init(draft: item(id).duplicate(id: newID()), form: form), of: id)
+        }
+      }
+    }
+  }
+}
