@@ -184,8 +184,17 @@ private struct EventuallyTimedOut: Error, CustomStringConvertible {
 }
 
 private func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
+  let url = realTemporaryDirectory()
     .appendingPathComponent("preview-watch-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// The temporary directory by its real path: on macOS it lies under `/var`, a link to
+/// `/private/var`, and the system reports paths under it (a watcher's, a process's) by the latter.
+private func realTemporaryDirectory() -> URL {
+  let path = FileManager.default.temporaryDirectory.path
+  guard let resolved = realpath(path, nil) else { return FileManager.default.temporaryDirectory }
+  defer { free(resolved) }
+  return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
 }
