@@ -6,7 +6,8 @@ import TextUITesting
 @testable import PreviewRunner
 
 /// `--watch`: what it watches, how it reports builds, and how a reload comes back where the run
-/// was. The real rebuild and `exec` are replaced by the test console's; the inotify watch is real.
+/// was. The real rebuild and `exec` are replaced by the test console's; the system's watch
+/// (inotify, or FSEvents on macOS) is real.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct WatchTests {

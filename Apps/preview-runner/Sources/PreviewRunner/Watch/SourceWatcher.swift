@@ -147,31 +147,36 @@ private func makePipe() throws(PreviewError) -> (read: Int32, write: Int32) {
 #elseif canImport(CoreServices)
   /// FSEvents with file-level events, which report a file rewritten in place (how most editors
   /// save) as well as one replaced. Its callback runs on a queue of its own and passes the files
-  /// on through a pipe, so a wait is the same `poll(2)` as on Linux.
+  /// on to an ``Inbox`` and through a pipe, so a wait is the same `poll(2)` as on Linux.
   ///
-  /// Unchecked: the stream is touched only by `init` and `deinit`, the files under their lock.
+  /// Unchecked: the stream is touched only by `init` and `deinit`.
   private final class SystemEvents: @unchecked Sendable {
     /// The pipe's read end: readable when files are waiting.
     let descriptor: Int32
-    private let writeEnd: Int32
-    private let waiting = Mutex<[String]>([])
-    /// The watched folders as given, by their real path: FSEvents reports real paths
-    /// (`/private/var/…` for a folder under `/var`), and changes are returned as given.
-    private let folders: [String: String]
+    private let inbox: Inbox
     private let queue = DispatchQueue(label: "SourceWatcher")
     private var stream: FSEventStreamRef?
 
     init(folders watched: [String]) throws(PreviewError) {
       let ends = try makePipe()
       descriptor = ends.read
-      writeEnd = ends.write
       var folders: [String: String] = [:]
       for folder in watched {
         folders[realPath(folder)] = folder
       }
-      self.folders = folders
+      inbox = Inbox(folders: folders, writeEnd: ends.write)
+      // The stream holds the inbox (retain and release), so a callback never finds it gone.
       var context = FSEventStreamContext(
-        version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil, release: nil,
+        version: 0, info: Unmanaged.passUnretained(inbox).toOpaque(),
+        retain: { info in
+          guard let info else { return nil }
+          _ = Unmanaged<Inbox>.fromOpaque(info).retain()
+          return info
+        },
+        release: { info in
+          guard let info else { return }
+          Unmanaged<Inbox>.fromOpaque(info).release()
+        },
         copyDescription: nil)
       let flags = FSEventStreamCreateFlags(
         kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer)
@@ -181,9 +186,9 @@ private func makePipe() throws(PreviewError) -> (read: Int32, write: Int32) {
           kCFAllocatorDefault,
           { _, info, count, paths, _, _ in
             guard let info else { return }
-            let events = Unmanaged<SystemEvents>.fromOpaque(info).takeUnretainedValue()
             let names = paths.assumingMemoryBound(to: UnsafePointer<CChar>.self)
-            events.received((0..<count).map { String(cString: names[$0]) })
+            Unmanaged<Inbox>.fromOpaque(info).takeUnretainedValue()
+              .received((0..<count).map { String(cString: names[$0]) })
           },
           &context, Array(folders.keys) as CFArray,
           FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05, flags)
@@ -201,16 +206,41 @@ private func makePipe() throws(PreviewError) -> (read: Int32, write: Int32) {
       if let stream {
         FSEventStreamStop(stream)
         FSEventStreamInvalidate(stream)
-        FSEventStreamRelease(stream)
-        // A callback already running holds this object unretained: let it finish first.
+        // A callback already running may still write to the pipe: let it finish first.
         queue.sync {}
+        FSEventStreamRelease(stream)
       }
       close(descriptor)
+    }
+
+    /// The Swift files reported since the last call.
+    func changedFiles() -> [String] {
+      var buffer = [UInt8](repeating: 0, count: 256)
+      while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+      return inbox.take()
+    }
+  }
+
+  /// Where the stream's callback leaves the files it reports, and the pipe's write end it wakes
+  /// the waiting `poll(2)` through.
+  private final class Inbox: Sendable {
+    /// The watched folders as given, by their real path: FSEvents reports real paths
+    /// (`/private/var/…` for a folder under `/var`), and changes are returned as given.
+    private let folders: [String: String]
+    private let writeEnd: Int32
+    private let waiting = Mutex<[String]>([])
+
+    init(folders: [String: String], writeEnd: Int32) {
+      self.folders = folders
+      self.writeEnd = writeEnd
+    }
+
+    deinit {
       close(writeEnd)
     }
 
     /// Keeps the Swift files directly in a watched folder (FSEvents also reports subfolders').
-    private func received(_ paths: [String]) {
+    func received(_ paths: [String]) {
       let files = paths.compactMap { path -> String? in
         guard path.hasSuffix(".swift"), let slash = path.lastIndex(of: "/") else { return nil }
         guard let folder = folders[String(path[..<slash])] else { return nil }
@@ -222,11 +252,8 @@ private func makePipe() throws(PreviewError) -> (read: Int32, write: Int32) {
       _ = write(writeEnd, &byte, 1)
     }
 
-    /// The Swift files reported since the last call.
-    func changedFiles() -> [String] {
-      var buffer = [UInt8](repeating: 0, count: 256)
-      while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
-      return waiting.withLock { files in
+    func take() -> [String] {
+      waiting.withLock { files in
         defer { files = [] }
         return files
       }
