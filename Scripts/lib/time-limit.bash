@@ -16,6 +16,7 @@ time_limited() {
     "$@"
     return
   fi
+  # portability-check: allow (callers set time_limit=0 where `timeout` is missing)
   timeout --foreground --kill-after=10 -s TERM "$time_limit" bash -c \
     "$(declare -f process_table descendants end_tree end_tree_on_signal)"'; end_tree_on_signal "$@"' \
     end_tree_on_signal "$@"
@@ -67,8 +68,9 @@ descendants() {
 
 # Prints "pid ppid" for every process: from /proc where there is one (no procps needed), else ps.
 process_table() {
-  if [ -r /proc/self/stat ]; then
+  if [ -r /proc/self/stat ]; then # portability-check: allow (ps below where there is no /proc)
     local stat line fields
+    # portability-check: allow (only where /proc is, as above)
     for stat in /proc/[0-9]*/stat; do
       { read -r line <"$stat"; } 2>/dev/null || continue  # it may have exited meanwhile
       # The command name, in parentheses, may contain spaces: the fields after it are plain.

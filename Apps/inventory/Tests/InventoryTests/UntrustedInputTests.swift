@@ -172,8 +172,9 @@ struct UntrustedInputTests {
     try App.run(["--store", store, "--url", "nav:///inventory"])
     try FileManager.default.removeItem(atPath: store + ".navigation.json")
     // The immutable attribute, which stops root too, whom these tests run as.
-    try #require(chattr("+i", store), "needs chattr and a file system with the immutable attribute")
-    defer { _ = chattr("-i", store) }
+    try #require(
+      setImmutable(true, store), "needs chattr (chflags) and a file system with the attribute")
+    defer { _ = setImmutable(false, store) }
 
     let run = try App.run(["--store", store], input: lines(Self.addLamp))
 
@@ -233,10 +234,16 @@ struct UntrustedInputTests {
     try App.run(["--store", store, "--url", "nav:///inventory"]).output
   }
 
-  private func chattr(_ flag: String, _ path: String) -> Bool {
+  /// Sets or clears the immutable attribute: `chattr +i` on Linux, `chflags uchg` on macOS.
+  private func setImmutable(_ immutable: Bool, _ path: String) -> Bool {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    process.arguments = [flag, path]
+    #if os(macOS)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/chflags")
+      process.arguments = [immutable ? "uchg" : "nouchg", path]
+    #else
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+      process.arguments = [immutable ? "+i" : "-i", path]
+    #endif
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TextUIHosts
 
 /// Where a run reads steps and prints frames: the process's standard streams, or a test's.

@@ -6,7 +6,8 @@ import TextUITesting
 @testable import PreviewRunner
 
 /// `--watch`: what it watches, how it reports builds, and how a reload comes back where the run
-/// was. The real rebuild and `exec` are replaced by the test console's; the inotify watch is real.
+/// was. The real rebuild and `exec` are replaced by the test console's; the system's watch
+/// (inotify, or FSEvents on macOS) is real.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct WatchTests {
@@ -184,8 +185,17 @@ private struct EventuallyTimedOut: Error, CustomStringConvertible {
 }
 
 private func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
+  let url = realTemporaryDirectory()
     .appendingPathComponent("preview-watch-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// The temporary directory by its real path: on macOS it lies under `/var`, a link to
+/// `/private/var`, and the system reports paths under it (a watcher's, a process's) by the latter.
+private func realTemporaryDirectory() -> URL {
+  let path = FileManager.default.temporaryDirectory.path
+  guard let resolved = realpath(path, nil) else { return FileManager.default.temporaryDirectory }
+  defer { free(resolved) }
+  return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
 }

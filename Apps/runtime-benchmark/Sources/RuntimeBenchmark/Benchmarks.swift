@@ -20,8 +20,8 @@ struct Environment: Equatable, Sendable {
   let build: String
   let cores: Int
   let system: String
-  /// The 1, 5 and 15-minute load averages when the run started and ended, as `/proc/loadavg`
-  /// gives them, if it could be read.
+  /// The 1, 5 and 15-minute load averages when the run started and ended (`0.52 0.58 0.59`),
+  /// if they could be read.
   let loadAtStart: String?
   let loadAtEnd: String?
 
@@ -48,10 +48,9 @@ struct Environment: Equatable, Sendable {
   }
 
   private static func loadAverage() -> String? {
-    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
-      return nil
-    }
-    return text.split(separator: " ").prefix(3).joined(separator: " ")
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return nil }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
   }
 }
 

@@ -84,7 +84,8 @@ struct StoreErrorTests {
 
   @Test(
     .enabled(
-      if: WriteProtection.isAvailable, "needs chattr +i, the only write protection root obeys")
+      if: WriteProtection.isAvailable,
+      "needs chattr +i (chflags uchg), the only write protection root obeys")
   )
   func writeProtectedStoreOpensForReadingAndRefusesSaves() async throws {
     try await withTemporaryDirectory { directory in

@@ -1,4 +1,3 @@
-import Glibc
 import Observation
 import TextUIHosts
 
@@ -21,7 +20,7 @@ struct DemoApp {
       }
     } catch {
       print("error: \(error)")
-      Glibc.exit(1)
+      Platform.exit(1)
     }
   }
 }

@@ -1,7 +1,15 @@
 import Dispatch
-import Glibc
 import Synchronization
+import TextUIHosts
 import TextUITesting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A pseudo-terminal for running `TerminalHost` in a test: the host reads keys from and draws to
 /// ``terminal``; the test types into the other side and reads what the host drew.
@@ -53,7 +61,7 @@ final class PseudoTerminal: Sendable {
   /// Types `text` as a person at the keyboard does.
   func type(_ text: String) {
     let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { Platform.write(controller, $0) }
   }
 
   /// The terminal's settings now.
@@ -77,10 +85,10 @@ final class PseudoTerminal: Sendable {
 
   /// Closes both sides, once the host no longer uses the terminal.
   func close() async {
-    Glibc.close(terminal)
+    Platform.close(terminal)
     // Reading the controller fails once no one holds the terminal side: the reader stops.
     _ = await output(until: { _ in false })
-    Glibc.close(controller)
+    Platform.close(controller)
   }
 
   /// Returns once everything drawn so far `isDone`, or `false` if the terminal closed first.
@@ -101,7 +109,7 @@ final class PseudoTerminal: Sendable {
   private func readUntilClosed() {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { Platform.read(controller, into: $0) }
       if count < 0, errno == EINTR { continue }
       let ready = output.withLock { output in
         if count > 0 {
@@ -124,10 +132,10 @@ final class PseudoTerminal: Sendable {
 
 /// The parts of `termios` that say how a terminal behaves, comparable for tests.
 struct TerminalSettings: Equatable {
-  var inputFlags: UInt32
-  var outputFlags: UInt32
-  var controlFlags: UInt32
-  var localFlags: UInt32
+  var inputFlags: TerminalFlags
+  var outputFlags: TerminalFlags
+  var controlFlags: TerminalFlags
+  var localFlags: TerminalFlags
   var controlCharacters: [UInt8]
 
   init(_ settings: termios) {

@@ -1,11 +1,18 @@
 import CustomDump
-import Glibc
 import Synchronization
 import Testing
 
 @testable import TextUI
 @testable import TextUIHosts
 @testable import TextUITesting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `TerminalHost` on a pseudo-terminal. Serialized: the host changes process-wide state (signal
 /// handling) while it runs.
@@ -186,7 +193,7 @@ private final class ProcessHandlers {
     var previous: [Int32: sigaction] = [:]
     for signal in signals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = recordSignal
+      action.handler = recordSignal
       sigemptyset(&action.sa_mask)
       var old = sigaction()
       _ = sigaction(signal, &action, &old)
@@ -207,7 +214,7 @@ private final class ProcessHandlers {
     for signal in previous.keys {
       var action = sigaction()
       _ = sigaction(signal, nil, &action)
-      handlers[signal] = unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+      handlers[signal] = unsafeBitCast(action.handler, to: UInt.self)
     }
     return handlers
   }

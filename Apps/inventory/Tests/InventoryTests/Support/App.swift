@@ -3,8 +3,24 @@ import Foundation
 /// Runs the built `Inventory` executable as a person or a script would, from outside the process.
 enum App {
   /// The executable `swift test` built beside this test binary.
-  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("Inventory")
+  static let executable = productsFolder().appendingPathComponent("Inventory")
+
+  /// The folder `swift test` builds the products in: the test binary's own on Linux; on macOS,
+  /// the folder of the `.xctest` bundle the binary is in (a helper elsewhere loads it).
+  private static func productsFolder() -> URL {
+    #if canImport(Darwin)
+      var image = Dl_info()
+      if dladdr(#dsohandle, &image) != 0, let path = image.dli_fname {
+        var url = URL(fileURLWithPath: String(cString: path)).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1, url.pathExtension != "xctest" {
+          url.deleteLastPathComponent()
+        }
+        if url.pathExtension == "xctest" { return url.deletingLastPathComponent() }
+      }
+    #endif
+    return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+  }
 
   /// Runs the app with `arguments`, standard input read from `input` (empty by default, so the
   /// run is headless) and `environment` added to this process's, and returns what it printed.
@@ -87,7 +103,7 @@ struct TemporaryFolder {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory
+    url = realTemporaryDirectory()
       .appendingPathComponent("inventory-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
@@ -108,4 +124,13 @@ struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "No executable at \(path). `swift test` builds it; run it from Apps/inventory."
   }
+}
+
+/// The temporary directory by its real path: on macOS it lies under `/var`, a link to
+/// `/private/var`, and the system reports paths under it (a watcher's, a process's) by the latter.
+private func realTemporaryDirectory() -> URL {
+  let path = FileManager.default.temporaryDirectory.path
+  guard let resolved = realpath(path, nil) else { return FileManager.default.temporaryDirectory }
+  defer { free(resolved) }
+  return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
 }

@@ -19,10 +19,8 @@ struct WatchTarget: Sendable {
 
   /// The running executable's target: its product, package and folder.
   static func running(product: String) -> WatchTarget {
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    let executable = URL(fileURLWithPath: path)
+    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath()
     return WatchTarget(
       product: product, packagePath: builtPackagePath,
       binPath: executable.deletingLastPathComponent().path)

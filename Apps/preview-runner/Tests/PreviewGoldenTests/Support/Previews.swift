@@ -3,10 +3,25 @@ import Testing
 
 /// Runs the built preview executables as a person would, from outside the process.
 enum Previews {
-  /// The folder of the build products: the test binary's own folder, where `swift test` also
-  /// put the executables.
-  static let productsFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent()
+  /// The folder of the build products, where `swift test` also put the executables.
+  static let productsFolder = findProductsFolder()
+
+  /// The folder `swift test` builds the products in: the test binary's own on Linux; on macOS,
+  /// the folder of the `.xctest` bundle the binary is in (a helper elsewhere loads it).
+  private static func findProductsFolder() -> URL {
+    #if canImport(Darwin)
+      var image = Dl_info()
+      if dladdr(#dsohandle, &image) != 0, let path = image.dli_fname {
+        var url = URL(fileURLWithPath: String(cString: path)).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1, url.pathExtension != "xctest" {
+          url.deleteLastPathComponent()
+        }
+        if url.pathExtension == "xctest" { return url.deletingLastPathComponent() }
+      }
+    #endif
+    return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+  }
 
   /// The repository's root, for `Scripts/preview` and the scenarios.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -45,21 +45,32 @@ final class StressToolProcess {
 
   private static func executableURL() throws -> URL {
     // SwiftPM builds the tool (a dependency of the test target) next to the test bundle.
-    let buildFolder = Bundle.main.bundleURL
-    let candidates = [
-      buildFolder.appendingPathComponent("StoreStressTool"),
-      buildFolder.deletingLastPathComponent().appendingPathComponent("StoreStressTool"),
-    ]
-    guard
-      let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else {
-      throw ToolNotBuilt(searched: candidates.map(\.path))
+    let tool = productsFolder().appendingPathComponent("StoreStressTool")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+      throw ToolNotBuilt(path: tool.path)
     }
     return tool
+  }
+
+  /// The folder `swift test` builds the products in: the test binary's own on Linux; on macOS,
+  /// the folder of the `.xctest` bundle the binary is in (a helper elsewhere loads it).
+  private static func productsFolder() -> URL {
+    #if canImport(Darwin)
+      var image = Dl_info()
+      if dladdr(#dsohandle, &image) != 0, let path = image.dli_fname {
+        var url = URL(fileURLWithPath: String(cString: path)).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1, url.pathExtension != "xctest" {
+          url.deleteLastPathComponent()
+        }
+        if url.pathExtension == "xctest" { return url.deletingLastPathComponent() }
+      }
+    #endif
+    return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath().deletingLastPathComponent()
   }
 }
 
 struct ToolNotBuilt: Error, CustomStringConvertible {
-  var searched: [String]
-  var description: String { "StoreStressTool not found at \(searched.joined(separator: " or "))" }
+  var path: String
+  var description: String { "StoreStressTool not found at \(path)" }
 }

@@ -6,7 +6,7 @@ import GRDB
 func withTemporaryDirectory<Result>(
   _ body: (URL) async throws -> Result
 ) async throws -> Result {
-  let directory = FileManager.default.temporaryDirectory
+  let directory = realTemporaryDirectory()
     .appendingPathComponent("ApiClientLiveTests-\(UUID().uuidString)", isDirectory: true)
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
@@ -48,4 +48,13 @@ func openStore(
   at path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)
 ) throws -> ItemStore {
   try ItemStore(path: path, options: .init(readOnly: readOnly, busyTimeout: busyTimeout))
+}
+
+/// The temporary directory by its real path: on macOS it lies under `/var`, a link to
+/// `/private/var`, and the system reports paths under it (a watcher's, a process's) by the latter.
+private func realTemporaryDirectory() -> URL {
+  let path = FileManager.default.temporaryDirectory.path
+  guard let resolved = realpath(path, nil) else { return FileManager.default.temporaryDirectory }
+  defer { free(resolved) }
+  return URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
 }

@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs a view full screen in an interactive terminal: ANSI color and box drawing on the
 /// alternate screen, keyboard control, resize, and the terminal restored on exit and on Ctrl-C.
@@ -265,7 +272,7 @@ private struct Terminal {
 
   func readAvailable() -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { Platform.read(input, into: $0) }
     return count > 0 ? Array(buffer.prefix(count)) : []
   }
 
@@ -273,8 +280,7 @@ private struct Terminal {
     Array(text.utf8).withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(
-          output, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        let written = Platform.write(output, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
         guard written > 0 else { return }
         offset += written
       }
@@ -329,7 +335,7 @@ private final class SignalRelay {
     // A signal the process ignores (a SIGHUP under nohup) stays ignored.
     if signal != SIGWINCH, old.isIgnored { return }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = relaySignal
+    action.handler = relaySignal
     action.sa_flags = SA_RESTART
     sigemptyset(&action.sa_mask)
     guard sigaction(signal, &action, nil) == 0 else { throw .cannotConfigure(errno: errno) }
@@ -384,15 +390,16 @@ private struct SignalPipe: Sendable {
   let readEnd: Int32
 
   static func make() -> Result<SignalPipe, TerminalError> {
-    var ends: [Int32] = [-1, -1]
-    guard Glibc.pipe(&ends) == 0 else { return .failure(.cannotConfigure(errno: errno)) }
-    for end in ends {
+    guard let (readEnd, writeEnd) = Platform.pipe() else {
+      return .failure(.cannotConfigure(errno: errno))
+    }
+    for end in [readEnd, writeEnd] {
       // Neither end blocks: the handler must never wait, nor the loop when there is nothing.
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
-    signalPipeWriteEnd.store(ends[1], ordering: .relaxed)
-    return .success(SignalPipe(readEnd: ends[0]))
+    signalPipeWriteEnd.store(writeEnd, ordering: .relaxed)
+    return .success(SignalPipe(readEnd: readEnd))
   }
 }
 
@@ -400,7 +407,7 @@ extension sigaction {
   /// Whether the signal is ignored.
   fileprivate var isIgnored: Bool {
     (sa_flags & SA_SIGINFO) == 0
-      && unsafeBitCast(__sigaction_handler.sa_handler, to: Int.self)
+      && unsafeBitCast(handler, to: Int.self)
         == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }

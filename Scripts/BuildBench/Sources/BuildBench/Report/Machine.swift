@@ -12,10 +12,8 @@ public enum Machine {
     _ = try? Command.run(["swift", "--version"], log: log)
     let swift =
       (try? Files.read(log))?.split(separator: "\n").first.map(String.init) ?? "Swift unknown"
-    let memory = (try? Files.read(URL(filePath: "/proc/meminfo")))?
-      .split(separator: "\n").first { $0.hasPrefix("MemTotal:") }?
-      .split(separator: " ").dropFirst().first.flatMap { Double($0) }
-    let gibibytes = memory.map { String(format: "%.0f GiB", $0 / 1024 / 1024) } ?? "? GiB"
+    let memory = Double(ProcessInfo.processInfo.physicalMemory)
+    let gibibytes = String(format: "%.0f GiB", memory / 1024 / 1024 / 1024)
     var names = utsname()
     uname(&names)
     func field<T>(_ value: T) -> String {

@@ -38,17 +38,22 @@ public enum ChangedFiles {
     process.executableURL = URL(filePath: "/usr/bin/env")
     process.arguments = ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments
     let output = Pipe()
-    let errors = Pipe()
+    // Standard error goes to a file: a second pipe, read only after standard output's end, would
+    // leave git blocked on it once it filled, and this process waiting for git's output.
+    let errorLog = FileManager.default.temporaryDirectory
+      .appending(path: "dependency-graph-git-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: errorLog) }
     process.standardOutput = output
-    process.standardError = errors
     do {
+      _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: errorLog)
       try process.run()
     } catch {
       throw GitError(command: arguments, message: "\(error)")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let message = (try? Data(contentsOf: errorLog)) ?? Data()
     guard process.terminationStatus == 0 else {
       throw GitError(
         command: arguments,
