@@ -25,7 +25,7 @@ public enum StarterRules {
 
   /// The packages of the repository at `root`: folders holding a `Package.swift`, the root's
   /// own (`.`) included, up to four levels down; hidden folders, build folders and copies of this
-  /// tool (a package folder holding `LayerRules/Plugins/EnforceLayers`, and `skipping`) are not
+  /// tool (a package folder holding `Plugins/EnforceLayers/EnforceLayers.swift`, and `skipping`) are not
   /// searched, nor the inside of a package other than the root. The copies of the tool come back
   /// apart, relative to `root`.
   public static func packagePaths(root: URL, skipping: [URL] = []) -> (
@@ -39,7 +39,7 @@ public enum StarterRules {
       let folder = relative == "." ? root : root.appending(path: relative)
       if skipped.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path)
         || fileManager.fileExists(
-          atPath: folder.appending(path: "LayerRules/Plugins/EnforceLayers").path)
+          atPath: folder.appending(path: "Plugins/EnforceLayers/EnforceLayers.swift").path)
       {
         if relative != "." { tools.append(relative) }
         return
@@ -166,7 +166,7 @@ public enum StarterRules {
         .map { String($0[..<$0.lastIndex(of: "/")!]) }
     ).sorted()
     let everything =
-      (toolFolder.map { ["\($0)/LayerRules/"] } ?? [])
+      (toolFolder.map { ["\($0)/Plugins/", "\($0)/Package.swift"] } ?? [])
       + [".github/", ".ci/", ".gitlab-ci.yml", "Jenkinsfile"].filter {
         fileManager.fileExists(atPath: root.appending(path: $0).path)
       }
