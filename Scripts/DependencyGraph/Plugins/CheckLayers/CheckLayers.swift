@@ -42,13 +42,14 @@ struct CheckLayers: CommandPlugin {
   }
 }
 
-/// The command failed; SwiftPM prints this after the command's own messages.
+/// The command failed.
 struct CheckLayersError: Error, CustomStringConvertible {
   var status: Int32
 
+  // SwiftPM may print this before the command's own output, so it points at no place.
   var description: String {
     status == 1
-      ? "check-layers: the layer rules are broken (see the errors above)"
-      : "check-layers: dependency-graph stopped with status \(status) (see above)"
+      ? "check-layers: dependency-graph found a violation (exit status 1); its report says where"
+      : "check-layers: dependency-graph could not run (exit status \(status)); its message says why"
   }
 }
