@@ -80,7 +80,12 @@ public enum StarterRules {
     let graph = TargetGraph(targets: unlayered.resolvedTargets())
 
     let (units, unitOfTarget, rootUnits, unitOfPackage) = self.units(of: packages, in: graph)
-    let guesses = LayerGuesses(units: units)
+    var guesses = LayerGuesses(units: units)
+    let tiers = sharedTiers(of: units, guesses: guesses)
+    for (index, tier) in tiers {
+      guesses.layers[index] = (LayerGuesses.sharedTier(tier), guesses.layers[index].reason)
+    }
+    let tierNames = Set(tiers.values).sorted().map(LayerGuesses.sharedTier)
 
     var assignments: [String: RuleBook.PackageAssignment] = [:]
     for (package, unit) in unitOfPackage {
@@ -124,7 +129,24 @@ public enum StarterRules {
     where unit.kind != .test || guess.layer == LayerGuesses.test {
       reasons[guess.layer, default: [:]][guess.reason, default: []].append(unit.name)
     }
-    let layers = LayerGuesses.layers.filter { used.contains($0.name) }.map { layer in
+    let catalog = LayerGuesses.layers.flatMap { layer -> [LayerGuesses.Layer] in
+      guard !tierNames.isEmpty else { return [layer] }
+      if layer.name == LayerGuesses.shared {
+        return tierNames.indices.map { tier in
+          LayerGuesses.Layer(
+            name: tierNames[tier],
+            role: "a library at this height in today's graph, or below it",
+            mayDependOn: [LayerGuesses.model, LayerGuesses.core, LayerGuesses.interface]
+              + tierNames[...tier])
+        }
+      }
+      var expanded = layer
+      expanded.mayDependOn = layer.mayDependOn.flatMap {
+        $0 == LayerGuesses.shared ? tierNames : [$0]
+      }
+      return [expanded]
+    }
+    let layers = catalog.filter { used.contains($0.name) }.map { layer in
       let how = (reasons[layer.name] ?? [:]).keys.sorted().map(\.text)
       let mayDependOn =
         layer.name == LayerGuesses.parentFeature && guesses.parentsUseParents
@@ -141,6 +163,14 @@ public enum StarterRules {
     let parents = reasons[LayerGuesses.parentFeature]?.values.joined().sorted() ?? []
     var warnings: [String] = []
     var notes: [String] = []
+    if !tierNames.isEmpty {
+      notes.append(
+        "no feature, so no layer keeps the libraries apart: init put each library that is "
+          + "neither a leaf nor named in a layer by its height in today's graph "
+          + "(\(tierNames.joined(separator: ", "))), and each may use its own height and those "
+          + "below, so an edge up today's graph fails (no-upward-edge); an edge between two "
+          + "libraries of the same height is NOT ENFORCED.")
+    }
     if features.isEmpty && parents.isEmpty {
       warnings.append(
         "no feature found (no package or target is named *Feature, and none has a feature's "
@@ -195,6 +225,34 @@ public enum StarterRules {
         )
       },
       warnings: warnings, notes: notes)
+  }
+
+  /// Where init finds no feature, the height in today's graph of each unit it put in `shared`
+  /// (1 over the leaves, 2 over those...): one `shared` layer may use itself, so a new edge
+  /// from a data model up to the network library above it would pass; layers by height refuse
+  /// that edge. Trade-off: a library that must come to use one above it moves up a layer in the
+  /// rules first. Empty where a feature layer keeps the libraries apart from the features.
+  private static func sharedTiers(of units: [LayerGuesses.Unit], guesses: LayerGuesses)
+    -> [Int: Int]
+  {
+    let layers = guesses.layers.map(\.layer)
+    guard !layers.contains(LayerGuesses.feature), !layers.contains(LayerGuesses.parentFeature)
+    else { return [:] }
+    var heights: [Int: Int] = [:]
+    var visiting: Set<Int> = []
+    func height(_ index: Int) -> Int {
+      if let known = heights[index] { return known }
+      // A cycle counts once: its own rule reports it.
+      guard visiting.insert(index).inserted else { return 0 }
+      let below = units[index].dependencies.subtracting([index]).map { height($0) + 1 }
+      visiting.remove(index)
+      heights[index] = below.max() ?? 0
+      return heights[index] ?? 0
+    }
+    return Dictionary(
+      uniqueKeysWithValues: units.indices.filter { layers[$0] == LayerGuesses.shared }.map {
+        ($0, max(height($0), 1))
+      })
   }
 
   /// The units init guesses a layer for: each package, or each target of a root manifest, with
@@ -298,6 +356,16 @@ public enum StarterRules {
           why:
             "nothing depends on the app layer except entry points, composition roots, previews "
             + "and tests"))
+    }
+    let tiers = layers.filter { $0.hasPrefix(LayerGuesses.shared + "-") }.sorted()
+    if !tiers.isEmpty {
+      rules.append(
+        .init(
+          id: "no-upward-edge", check: .edge, from: tiers, to: tiers,
+          why:
+            "a library depends only on libraries at its height or below in the graph init "
+            + "found (shared-N may use shared-1 to shared-N): an edge up that graph makes the "
+            + "libraries one tangle; move a library up a layer first when it must"))
     }
     rules.append(
       .init(
