@@ -100,6 +100,56 @@ struct StarterRulesTests {
     #expect(starter.notes.contains { $0.contains("same height is NOT ENFORCED") })
   }
 
+  /// Found trying init on a mail app whose two packages hold many targets each: both went into
+  /// `core` whole, so an edge between their targets passed, and the command-line tool among
+  /// them was no entry point.
+  @Test func aPackageOfSeveralLibrariesIsLayeredByTargetAndItsExecutableIsAnEntryPoint() throws {
+    // Given a domain package with models, an account, a sync engine and a command-line tool,
+    // and a design system whose composer uses the sync engine, under an app
+    let fixture = try Fixture()
+    try fixture.package(
+      "Packages/Core",
+      targets: [
+        .init(name: "Models"), .init(name: "Account", samePackage: ["Models"]),
+        .init(name: "Core", samePackage: ["Account"]),
+        .init(name: "AutoconfigurationCLI", type: "executable", samePackage: ["Account"]),
+        .init(name: "CoreTests", type: "test", samePackage: ["Core"]),
+      ])
+    try fixture.package(
+      "Packages/DesignSystem",
+      targets: [
+        .init(name: "Theme"), .init(name: "Editor", samePackage: ["Theme"]),
+        .init(name: "DesignSystem", samePackage: ["Editor"], local: ["Core"]),
+      ])
+    try fixture.package(
+      "Apps/Mail", targets: [.init(name: "Mail", type: "executable", local: ["DesignSystem"])])
+    let starter = try StarterRules.make(
+      root: fixture.root, packages: fixture.packages, toolFolder: nil)
+    try Data(starter.rules.utf8).write(to: fixture.rulesFile)
+    let rules = try RuleBook(data: Data(starter.rules.utf8))
+    #expect(try fixture.analysis().ruleIDs.isEmpty)
+
+    // Then each target has a layer of its own, the tool an entry point's
+    expectNoDifference(
+      rules.packages["Packages/Core"]?.targets?.mapValues(\.layer),
+      [
+        "Models": "model", "Account": "shared-1", "Core": "shared-2",
+        "AutoconfigurationCLI": "entry-point", "CoreTests": "test",
+      ])
+    expectNoDifference(
+      rules.packages["Packages/DesignSystem"]?.targets?.mapValues(\.layer),
+      ["Theme": "core", "Editor": "shared-1", "DesignSystem": "shared-3"])
+
+    // And when the editor gains an edge up to the sync engine, it fails
+    try fixture.package(
+      "Packages/DesignSystem",
+      targets: [
+        .init(name: "Theme"), .init(name: "Editor", samePackage: ["Theme"], local: ["Core"]),
+        .init(name: "DesignSystem", samePackage: ["Editor"], local: ["Core"]),
+      ])
+    expectNoDifference(try fixture.analysis().ruleIDs, ["no-upward-edge"])
+  }
+
   @Test func aRootManifestGetsPatternsForItsTargets() throws {
     let fixture = try Fixture()
     try fixture.package(

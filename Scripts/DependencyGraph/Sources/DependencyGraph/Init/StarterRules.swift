@@ -79,7 +79,8 @@ public enum StarterRules {
     let unlayered = Monorepo(root: root, rules: unlayeredRules, packages: packages)
     let graph = TargetGraph(targets: unlayered.resolvedTargets())
 
-    let (units, unitOfTarget, rootUnits, unitOfPackage) = self.units(of: packages, in: graph)
+    let (units, unitOfTarget, rootUnits, unitOfPackage, unitsOfLayeredTargets) = self.units(
+      of: packages, in: graph)
     var guesses = LayerGuesses(units: units)
     let tiers = sharedTiers(of: units, guesses: guesses)
     for (index, tier) in tiers {
@@ -90,6 +91,11 @@ public enum StarterRules {
     var assignments: [String: RuleBook.PackageAssignment] = [:]
     for (package, unit) in unitOfPackage {
       assignments[package] = .init(layer: guesses.layers[unit].layer)
+    }
+    for (package, targetUnits) in unitsOfLayeredTargets {
+      assignments[package] = .init(
+        layer: nil,
+        targets: targetUnits.mapValues { .init(layer: guesses.layers[$0].layer) })
     }
     if !rootUnits.isEmpty {
       // A pattern per telling name in use; a name for each other target, and for each target
@@ -255,19 +261,39 @@ public enum StarterRules {
       })
   }
 
-  /// The units init guesses a layer for: each package, or each target of a root manifest, with
-  /// the unit of each target, the root manifest's units and the unit of each other package.
+  /// The units init guesses a layer for: each package, or each target of a root manifest or of
+  /// a package of several libraries (a design system's editor and its theme are layered apart,
+  /// and its executable is an entry point), with the unit of each target, the root manifest's
+  /// units, the unit of each other package, and the unit of each target of the packages layered
+  /// by target. A package of one library, or of executables and at most one library (previews
+  /// and their runner), stays one unit.
   private static func units(of packages: [Monorepo.Package], in graph: TargetGraph) -> (
     units: [LayerGuesses.Unit], unitOfTarget: [TargetRef: Int], rootUnits: [Int],
-    unitOfPackage: [String: Int]
+    unitOfPackage: [String: Int], unitsOfLayeredTargets: [String: [String: Int]]
   ) {
     var units: [LayerGuesses.Unit] = []
     var unitOfTarget: [TargetRef: Int] = [:]
     var rootUnits: [Int] = []
     var unitOfPackage: [String: Int] = [:]
+    var unitsOfLayeredTargets: [String: [String: Int]] = [:]
     for package in packages {
       let targets = package.manifest.targets.filter { $0.type != "plugin" }
-      if package.path == "." {
+      let libraries = targets.filter { !["test", "executable", "macro"].contains($0.type) }
+      if package.path != ".", libraries.count >= 2 {
+        for target in targets {
+          unitOfTarget[TargetRef(package: package.path, target: target.name)] = units.count
+          unitsOfLayeredTargets[package.path, default: [:]][target.name] = units.count
+          units.append(
+            .init(
+              name: "\(package.path) \(target.name)", tellingNames: [target.name],
+              kind: target.type == "test"
+                ? .test
+                : target.type == "executable"
+                  ? .executable
+                  : .library,
+              dependencies: []))
+        }
+      } else if package.path == "." {
         for target in targets {
           unitOfTarget[TargetRef(package: ".", target: target.name)] = units.count
           rootUnits.append(units.count)
@@ -304,7 +330,7 @@ public enum StarterRules {
         }
       }
     }
-    return (units, unitOfTarget, rootUnits, unitOfPackage)
+    return (units, unitOfTarget, rootUnits, unitOfPackage, unitsOfLayeredTargets)
   }
 
   private static func about(date: Date, warnings: [String], notes: [String]) -> String {
