@@ -4,7 +4,9 @@ import PackageDescription
 // The app itself: a thin executable that opens the SQLite store, injects it into AppFeature and
 // runs the app in TextUI's hosts. It is the only package that links the live store; the previews
 // run the same app on mocks.
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 
 let package = Package(
   name: "inventory",
@@ -16,7 +18,7 @@ let package = Package(
     .package(path: "../../Packages/TextUI"),
     .package(path: "../../Packages/AppFeature"),
     .package(path: "../../Packages/ApiClientLive"),
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

@@ -4,7 +4,9 @@ import PackageDescription
 // One preview executable per feature, each depending on exactly one feature package, so building
 // `ItemRowPreview` compiles ItemRowFeature and the horizontal packages and nothing else. The
 // command line they share lives in `PreviewRunner`, which knows no feature.
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 
 let package = Package(
   name: "preview-runner",
@@ -24,7 +26,7 @@ let package = Package(
     .package(path: "../../Packages/ItemRowFeature"),
     .package(path: "../../Packages/InventoryFeature"),
     .package(path: "../../Packages/AppFeature"),
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

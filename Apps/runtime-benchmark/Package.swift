@@ -4,7 +4,9 @@ import PackageDescription
 // The app's runtime benchmark: route parsing and printing, deep links into large
 // inventories, frame time as the list grows, and memory. It runs the app (AppFeature) over the
 // in-memory preview store, so it never links the live store.
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 
 let package = Package(
   name: "runtime-benchmark",
@@ -17,7 +19,7 @@ let package = Package(
     .package(path: "../../Packages/ApiClient"),
     .package(path: "../../Packages/TextUI"),
     .package(path: "../../Packages/AppFeature"),
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 
 let package = Package(
   name: "ApiClient",
@@ -10,7 +12,7 @@ let package = Package(
     .library(name: "ApiClient", targets: ["ApiClient"])
   ],
   dependencies: [
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
     .package(path: "../Models"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),

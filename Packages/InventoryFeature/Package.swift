@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 
 let package = Package(
   name: "InventoryFeature",
@@ -13,7 +15,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../ApiClient"),
     .package(path: "../TextUI"),
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

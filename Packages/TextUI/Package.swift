@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let enforceLayers: [Target.PluginUsage] = [.plugin(name: "EnforceLayers", package: "LayerRules")]
+let enforceLayers: [Target.PluginUsage] = [
+  .plugin(name: "EnforceLayers", package: "DependencyGraph")
+]
 let issueReporting = Target.Dependency.product(
   name: "IssueReporting", package: "xctest-dynamic-overlay")
 
@@ -21,7 +23,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+    .package(path: "../../Scripts/DependencyGraph"),
   ],
   targets: [
     .target(name: "NavigationState", plugins: enforceLayers),

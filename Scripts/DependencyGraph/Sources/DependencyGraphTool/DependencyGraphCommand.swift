@@ -372,8 +372,8 @@ struct AffectedCommand: ParsableCommand {
     case .json:
       print(try failing { try affected.json() })
     case .matrix:
-      // A job for a package with nothing of its own to build (the plugin-only LayerRules, which
-      // every other package compiles) would only take a runner.
+      // A job for a package with nothing of its own to build (a plugin-only package, which every
+      // package that applies it compiles) would only take a runner.
       var buildable = affected
       buildable.packages.removeAll { package in
         !["Sources", "Tests"].contains { folder in
@@ -453,6 +453,9 @@ struct InitCommand: ParsableCommand {
   @Option(help: "The rules file to write; its folder is the root searched. Default: ./layers.json.")
   var rules: String?
 
+  @Option(help: "The manifest cache folder. Default: .build-graph-cache beside the rules file.")
+  var cacheDir: String?
+
   @Option(help: "How many `swift package dump-package` processes run at once. Default: cores.")
   var jobs: Int?
 
@@ -478,7 +481,7 @@ struct InitCommand: ParsableCommand {
             + "SwiftPM repository, or pass --rules ROOT/layers.json")
       }
       let loader = ManifestLoader(
-        cacheDirectory: root.appending(path: ".build-graph-cache"),
+        cacheDirectory: URL(filePath: cacheDir ?? root.appending(path: ".build-graph-cache").path),
         parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
       let manifests = try loader.load(paths.map { root.appending(path: $0) }).manifests
       let packages = zip(paths, manifests).map {
@@ -527,12 +530,15 @@ struct InitCommand: ParsableCommand {
   }
 
   /// The tool's folder, which init leaves out of the graph: the one whose `.build-tool/` holds
-  /// this executable (as the tool's bash entry point builds it).
+  /// this executable (as the tool's bash entry point builds it). Built for the command plugin,
+  /// the executable sits in the consumer's `.build/`, and that folder is not the tool's.
   static func toolFolder() -> URL? {
     var folder = Bundle.main.executableURL?.resolvingSymlinksInPath()
     while let current = folder, current.path != "/" {
       if current.lastPathComponent == ".build-tool" || current.lastPathComponent == ".build" {
-        return current.deletingLastPathComponent()
+        let candidate = current.deletingLastPathComponent()
+        let plugin = candidate.appending(path: "Plugins/EnforceLayers/EnforceLayers.swift")
+        return FileManager.default.fileExists(atPath: plugin.path) ? candidate : nil
       }
       folder = current.deletingLastPathComponent()
     }

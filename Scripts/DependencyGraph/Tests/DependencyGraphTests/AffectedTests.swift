@@ -7,24 +7,18 @@ import Testing
 @Suite("Affected packages", .timeLimit(.minutes(2)))
 struct AffectedTests {
   /// The shape of this monorepo: horizontal packages, three features, the app, the two apps over
-  /// it, and tooling packages (the plugin every package applies, the fuzzers over the features).
+  /// it, and tooling packages (the tool whose plugin every package applies, which is no
+  /// dependency here: see `aPackageDeclaredForItsPluginOnlyIsNoDependency`; the fuzzers over the
+  /// features, which use the tool's library).
   static let dependencies: [String: [String]] = [
-    "Packages/Models": ["Scripts/DependencyGraph/LayerRules"],
-    "Packages/TextUI": ["Scripts/DependencyGraph/LayerRules"],
-    "Packages/ApiClient": ["Packages/Models", "Scripts/DependencyGraph/LayerRules"],
-    "Packages/ItemRowFeature": [
-      "Packages/Models", "Packages/TextUI", "Scripts/DependencyGraph/LayerRules",
-    ],
-    "Packages/InventoryFeature": [
-      "Packages/ApiClient", "Packages/Models", "Packages/TextUI",
-      "Scripts/DependencyGraph/LayerRules",
-    ],
-    "Packages/AppFeature": [
-      "Packages/InventoryFeature", "Packages/ItemRowFeature", "Scripts/DependencyGraph/LayerRules",
-    ],
-    "Apps/preview-runner": ["Packages/AppFeature", "Scripts/DependencyGraph/LayerRules"],
-    "Apps/runtime-benchmark": ["Packages/AppFeature", "Scripts/DependencyGraph/LayerRules"],
-    "Scripts/DependencyGraph/LayerRules": [],
+    "Packages/Models": [],
+    "Packages/TextUI": [],
+    "Packages/ApiClient": ["Packages/Models"],
+    "Packages/ItemRowFeature": ["Packages/Models", "Packages/TextUI"],
+    "Packages/InventoryFeature": ["Packages/ApiClient", "Packages/Models", "Packages/TextUI"],
+    "Packages/AppFeature": ["Packages/InventoryFeature", "Packages/ItemRowFeature"],
+    "Apps/preview-runner": ["Packages/AppFeature"],
+    "Apps/runtime-benchmark": ["Packages/AppFeature"],
     "Scripts/DependencyGraph": [],
     "Scripts/Fuzz": ["Packages/AppFeature", "Scripts/DependencyGraph"],
   ]
@@ -50,7 +44,7 @@ struct AffectedTests {
   @Test func theRulesCIAndScriptsSelectEverythingAndDocsSelectNothing() {
     for file in [
       "layers.json", "layers-baseline.json",
-      "Scripts/DependencyGraph/LayerRules/Plugins/EnforceLayers/EnforceLayers.swift",
+      "Scripts/DependencyGraph/Plugins/EnforceLayers/EnforceLayers.swift",
       ".ci/run", ".github/workflows/ci.yml", "Scripts/test", "Scripts/lib/time-limit.bash",
     ] {
       let affected = AffectedPackages(
@@ -103,6 +97,27 @@ struct AffectedTests {
 
     expectNoDifference(root.packages, ["."])
     expectNoDifference(vendor.packages, ["Tools/Vendor", "."])
+  }
+
+  @Test func aPackageDeclaredForItsPluginOnlyIsNoDependency() throws {
+    // Given a feature that applies the tool's build plugin (declared, no target depends on a
+    // product of it), and a fuzzer that depends on the tool's library
+    let fixture = try Fixture().cleanLayers()
+    try fixture.package("Scripts/DependencyGraph")
+    try fixture.package("Packages/ItemFeature")
+    try fixture.package("Scripts/Fuzz", local: ["DependencyGraph"])
+    var packages = fixture.packages
+    let feature = try #require(packages.firstIndex { $0.path == "Packages/ItemFeature" })
+    packages[feature].manifest.dependencies.append(
+      .init(
+        identity: "dependencygraph",
+        path: fixture.root.appending(path: "Scripts/DependencyGraph").path))
+
+    let dependencies = Monorepo.localDependencies(of: packages, root: fixture.root)
+
+    // Then only the fuzzer depends on it
+    expectNoDifference(dependencies["Packages/ItemFeature"], [])
+    expectNoDifference(dependencies["Scripts/Fuzz"], ["Scripts/DependencyGraph"])
   }
 
   @Test func aToolChangeSelectsOnlyTheToolsThatUseIt() {

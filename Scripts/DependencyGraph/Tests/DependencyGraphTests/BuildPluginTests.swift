@@ -18,7 +18,7 @@ struct BuildPluginTests {
       + nested.map { ".package(path: \"\($0)\"), " }).joined()
     let products = (dependencies + nested.map { String($0.split(separator: "/").last!) })
       .map { ".product(name: \"\($0)\", package: \"\($0)\"), " }.joined()
-    let plugin = Fixture.toolFolder.appending(path: "LayerRules").path
+    let plugin = Fixture.toolFolder.path
     return """
       // swift-tools-version: 6.1
       import PackageDescription
@@ -30,7 +30,7 @@ struct BuildPluginTests {
         targets: [
           .target(
             name: "\(name)", dependencies: [\(products)],
-            plugins: [.plugin(name: "EnforceLayers", package: "LayerRules")])
+            plugins: [.plugin(name: "EnforceLayers", package: "DependencyGraph")])
         ]
       )
 

@@ -49,4 +49,30 @@ struct EnforcementSummaryTests {
           + "assign the packages it is about to it in layers.json.",
       ])
   }
+
+  @Test func aLayerWhoseMembersMayUseEachOtherSaysThoseEdgesAreNotEnforced() throws {
+    // Given the rules init writes where it finds no feature: two libraries of one height
+    let fixture = try Fixture()
+    try fixture.package("Modules/Core")
+    try fixture.package("Modules/Articles", local: ["Core"])
+    try fixture.package("Modules/Parsing", local: ["Core"])
+    try fixture.package("Modules/Account", local: ["Articles", "Parsing"])
+    try fixture.package(
+      "Apps/Reader", targets: [.init(name: "Reader", type: "executable", local: ["Account"])])
+    let starter = try StarterRules.make(
+      root: fixture.root, packages: fixture.packages, toolFolder: nil)
+    try Data(starter.rules.utf8).write(to: fixture.rulesFile)
+
+    // When the report is printed
+    let lines = EnforcementSummary.lines(try fixture.analysis())
+
+    // Then it says what goes up is refused and what goes sideways is not checked
+    #expect(lines.contains { $0.hasPrefix("Rules on: feature-isolation, no-upward-edge, ") })
+    expectNoDifference(
+      lines.filter { $0.hasPrefix("NOT ENFORCED: edges") },
+      [
+        "NOT ENFORCED: edges between the 2 packages of layer shared-1, which may depend on "
+          + "itself; only a cycle among them fails."
+      ])
+  }
 }

@@ -6,6 +6,22 @@ import Testing
 
 @Suite("Rules file", .timeLimit(.minutes(2)))
 struct RuleBookTests {
+  @Test func theBuildPluginAndTheReportCompileTheSameRuleBook() throws {
+    // Two copies, not a symbolic link (a Windows checkout breaks one, and SwiftPM refuses a
+    // source in two targets): a build and the report judge an edge the same way only while they
+    // are the same bytes.
+    let plugin = try Data(
+      contentsOf: Fixture.toolFolder.appending(path: "Plugins/EnforceLayers/RuleBook.swift"))
+    let library = try Data(
+      contentsOf: Fixture.toolFolder.appending(path: "Sources/DependencyGraph/RuleBook.swift"))
+    #expect(
+      plugin == library,
+      """
+      Plugins/EnforceLayers/RuleBook.swift and Sources/DependencyGraph/RuleBook.swift differ; \
+      copy the edited one over the other
+      """)
+  }
+
   @Test func theFixtureRulesAreValidAndAssignTargetsByNameAndPattern() throws {
     var rules = try RuleBook(data: Fixture.layeredRules)
     rules.packages["."] = .init(

@@ -25,7 +25,7 @@ struct ScaffoldPartsTests {
       dependencies: [
         .package(path: "../Models"),
         .package(path: "../InventoryFeature"),
-        .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+        .package(path: "../../Scripts/DependencyGraph"),
       ],
       targets: [
         .target(name: "AppFeature", dependencies: ["Models", "InventoryFeature", .product(name: "X", package: "x")]),
@@ -55,7 +55,7 @@ struct ScaffoldPartsTests {
           .package(path: "../Models"),
           .package(path: "../InventoryFeature"),
           .package(path: "../StatsFeature"),
-          .package(path: "../../Scripts/DependencyGraph/LayerRules"),
+          .package(path: "../../Scripts/DependencyGraph"),
         ],
         targets: [
           .target(name: "AppFeature", dependencies: ["Models", "InventoryFeature",

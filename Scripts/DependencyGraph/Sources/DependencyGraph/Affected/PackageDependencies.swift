@@ -34,13 +34,29 @@ extension Monorepo {
   }
 
   /// Each of `packages` (paths relative to `root`) with the local packages its manifest depends
-  /// on, also relative to `root`; a dependency outside `root` is left out.
+  /// on, also relative to `root`; a dependency outside `root` is left out, and so is one whose
+  /// products no target depends on: a package declared for its build plugin only (the
+  /// dependency-graph tool's own, which every package applies) changes a build only through its
+  /// plugin, which `selectEverything` names, so a change to the rest of it (the report) selects
+  /// the packages that use that rest, not every package.
   public static func localDependencies(of packages: [Package], root: URL) -> [String: [String]] {
     let prefix = root.standardizedFileURL.path + "/"
     return Dictionary(
       packages.map { package in
+        let named = Set(
+          package.manifest.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+            switch dependency {
+            case .byName(let name): name.lowercased()
+            case .product(_, package: let owner?): owner.lowercased()
+            // A product without its package may be any package's: every one counts.
+            case .product: "*"
+            case .target: nil
+            }
+          })
         let paths = package.manifest.dependencies.compactMap { dependency -> String? in
-          guard let path = dependency.path else { return nil }
+          guard let path = dependency.path,
+            named.contains("*") || named.contains(dependency.identity.lowercased())
+          else { return nil }
           let standardized = URL(filePath: path).standardizedFileURL.path
           return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : nil
         }

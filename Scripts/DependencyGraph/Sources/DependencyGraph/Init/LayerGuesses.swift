@@ -78,6 +78,8 @@ struct LayerGuesses {
   static let core = "core"
   static let interface = "interface"
   static let shared = "shared"
+  /// The layer of the libraries at `height` where there is no feature (see `StarterRules`).
+  static func sharedTier(_ height: Int) -> String { "\(shared)-\(height)" }
   static let live = "live"
   static let feature = "feature"
   static let parentFeature = "parent-feature"

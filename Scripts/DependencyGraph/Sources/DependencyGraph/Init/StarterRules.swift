@@ -25,7 +25,7 @@ public enum StarterRules {
 
   /// The packages of the repository at `root`: folders holding a `Package.swift`, the root's
   /// own (`.`) included, up to four levels down; hidden folders, build folders and copies of this
-  /// tool (a package folder holding `LayerRules/Plugins/EnforceLayers`, and `skipping`) are not
+  /// tool (a package folder holding `Plugins/EnforceLayers/EnforceLayers.swift`, and `skipping`) are not
   /// searched, nor the inside of a package other than the root. The copies of the tool come back
   /// apart, relative to `root`.
   public static func packagePaths(root: URL, skipping: [URL] = []) -> (
@@ -39,7 +39,7 @@ public enum StarterRules {
       let folder = relative == "." ? root : root.appending(path: relative)
       if skipped.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path)
         || fileManager.fileExists(
-          atPath: folder.appending(path: "LayerRules/Plugins/EnforceLayers").path)
+          atPath: folder.appending(path: "Plugins/EnforceLayers/EnforceLayers.swift").path)
       {
         if relative != "." { tools.append(relative) }
         return
@@ -79,12 +79,23 @@ public enum StarterRules {
     let unlayered = Monorepo(root: root, rules: unlayeredRules, packages: packages)
     let graph = TargetGraph(targets: unlayered.resolvedTargets())
 
-    let (units, unitOfTarget, rootUnits, unitOfPackage) = self.units(of: packages, in: graph)
-    let guesses = LayerGuesses(units: units)
+    let (units, unitOfTarget, rootUnits, unitOfPackage, unitsOfLayeredTargets) = self.units(
+      of: packages, in: graph)
+    var guesses = LayerGuesses(units: units)
+    let tiers = sharedTiers(of: units, guesses: guesses)
+    for (index, tier) in tiers {
+      guesses.layers[index] = (LayerGuesses.sharedTier(tier), guesses.layers[index].reason)
+    }
+    let tierNames = Set(tiers.values).sorted().map(LayerGuesses.sharedTier)
 
     var assignments: [String: RuleBook.PackageAssignment] = [:]
     for (package, unit) in unitOfPackage {
       assignments[package] = .init(layer: guesses.layers[unit].layer)
+    }
+    for (package, targetUnits) in unitsOfLayeredTargets {
+      assignments[package] = .init(
+        layer: nil,
+        targets: targetUnits.mapValues { .init(layer: guesses.layers[$0].layer) })
     }
     if !rootUnits.isEmpty {
       // A pattern per telling name in use; a name for each other target, and for each target
@@ -124,7 +135,24 @@ public enum StarterRules {
     where unit.kind != .test || guess.layer == LayerGuesses.test {
       reasons[guess.layer, default: [:]][guess.reason, default: []].append(unit.name)
     }
-    let layers = LayerGuesses.layers.filter { used.contains($0.name) }.map { layer in
+    let catalog = LayerGuesses.layers.flatMap { layer -> [LayerGuesses.Layer] in
+      guard !tierNames.isEmpty else { return [layer] }
+      if layer.name == LayerGuesses.shared {
+        return tierNames.indices.map { tier in
+          LayerGuesses.Layer(
+            name: tierNames[tier],
+            role: "a library at this height in today's graph, or below it",
+            mayDependOn: [LayerGuesses.model, LayerGuesses.core, LayerGuesses.interface]
+              + tierNames[...tier])
+        }
+      }
+      var expanded = layer
+      expanded.mayDependOn = layer.mayDependOn.flatMap {
+        $0 == LayerGuesses.shared ? tierNames : [$0]
+      }
+      return [expanded]
+    }
+    let layers = catalog.filter { used.contains($0.name) }.map { layer in
       let how = (reasons[layer.name] ?? [:]).keys.sorted().map(\.text)
       let mayDependOn =
         layer.name == LayerGuesses.parentFeature && guesses.parentsUseParents
@@ -141,6 +169,14 @@ public enum StarterRules {
     let parents = reasons[LayerGuesses.parentFeature]?.values.joined().sorted() ?? []
     var warnings: [String] = []
     var notes: [String] = []
+    if !tierNames.isEmpty {
+      notes.append(
+        "no feature, so no layer keeps the libraries apart: init put each library that is "
+          + "neither a leaf nor named in a layer by its height in today's graph "
+          + "(\(tierNames.joined(separator: ", "))), and each may use its own height and those "
+          + "below, so an edge up today's graph fails (no-upward-edge); an edge between two "
+          + "libraries of the same height is NOT ENFORCED.")
+    }
     if features.isEmpty && parents.isEmpty {
       warnings.append(
         "no feature found (no package or target is named *Feature, and none has a feature's "
@@ -166,7 +202,7 @@ public enum StarterRules {
         .map { String($0[..<$0.lastIndex(of: "/")!]) }
     ).sorted()
     let everything =
-      (toolFolder.map { ["\($0)/LayerRules/"] } ?? [])
+      (toolFolder.map { ["\($0)/Plugins/", "\($0)/Package.swift"] } ?? [])
       + [".github/", ".ci/", ".gitlab-ci.yml", "Jenkinsfile"].filter {
         fileManager.fileExists(atPath: root.appending(path: $0).path)
       }
@@ -197,19 +233,67 @@ public enum StarterRules {
       warnings: warnings, notes: notes)
   }
 
-  /// The units init guesses a layer for: each package, or each target of a root manifest, with
-  /// the unit of each target, the root manifest's units and the unit of each other package.
+  /// Where init finds no feature, the height in today's graph of each unit it put in `shared`
+  /// (1 over the leaves, 2 over those...): one `shared` layer may use itself, so a new edge
+  /// from a data model up to the network library above it would pass; layers by height refuse
+  /// that edge. Trade-off: a library that must come to use one above it moves up a layer in the
+  /// rules first. Empty where a feature layer keeps the libraries apart from the features.
+  private static func sharedTiers(of units: [LayerGuesses.Unit], guesses: LayerGuesses)
+    -> [Int: Int]
+  {
+    let layers = guesses.layers.map(\.layer)
+    guard !layers.contains(LayerGuesses.feature), !layers.contains(LayerGuesses.parentFeature)
+    else { return [:] }
+    var heights: [Int: Int] = [:]
+    var visiting: Set<Int> = []
+    func height(_ index: Int) -> Int {
+      if let known = heights[index] { return known }
+      // A cycle counts once: its own rule reports it.
+      guard visiting.insert(index).inserted else { return 0 }
+      let below = units[index].dependencies.subtracting([index]).map { height($0) + 1 }
+      visiting.remove(index)
+      heights[index] = below.max() ?? 0
+      return heights[index] ?? 0
+    }
+    return Dictionary(
+      uniqueKeysWithValues: units.indices.filter { layers[$0] == LayerGuesses.shared }.map {
+        ($0, max(height($0), 1))
+      })
+  }
+
+  /// The units init guesses a layer for: each package, or each target of a root manifest or of
+  /// a package of several libraries (a design system's editor and its theme are layered apart,
+  /// and its executable is an entry point), with the unit of each target, the root manifest's
+  /// units, the unit of each other package, and the unit of each target of the packages layered
+  /// by target. A package of one library, or of executables and at most one library (previews
+  /// and their runner), stays one unit.
   private static func units(of packages: [Monorepo.Package], in graph: TargetGraph) -> (
     units: [LayerGuesses.Unit], unitOfTarget: [TargetRef: Int], rootUnits: [Int],
-    unitOfPackage: [String: Int]
+    unitOfPackage: [String: Int], unitsOfLayeredTargets: [String: [String: Int]]
   ) {
     var units: [LayerGuesses.Unit] = []
     var unitOfTarget: [TargetRef: Int] = [:]
     var rootUnits: [Int] = []
     var unitOfPackage: [String: Int] = [:]
+    var unitsOfLayeredTargets: [String: [String: Int]] = [:]
     for package in packages {
       let targets = package.manifest.targets.filter { $0.type != "plugin" }
-      if package.path == "." {
+      let libraries = targets.filter { !["test", "executable", "macro"].contains($0.type) }
+      if package.path != ".", libraries.count >= 2 {
+        for target in targets {
+          unitOfTarget[TargetRef(package: package.path, target: target.name)] = units.count
+          unitsOfLayeredTargets[package.path, default: [:]][target.name] = units.count
+          units.append(
+            .init(
+              name: "\(package.path) \(target.name)", tellingNames: [target.name],
+              kind: target.type == "test"
+                ? .test
+                : target.type == "executable"
+                  ? .executable
+                  : .library,
+              dependencies: []))
+        }
+      } else if package.path == "." {
         for target in targets {
           unitOfTarget[TargetRef(package: ".", target: target.name)] = units.count
           rootUnits.append(units.count)
@@ -246,7 +330,7 @@ public enum StarterRules {
         }
       }
     }
-    return (units, unitOfTarget, rootUnits, unitOfPackage)
+    return (units, unitOfTarget, rootUnits, unitOfPackage, unitsOfLayeredTargets)
   }
 
   private static func about(date: Date, warnings: [String], notes: [String]) -> String {
@@ -298,6 +382,16 @@ public enum StarterRules {
           why:
             "nothing depends on the app layer except entry points, composition roots, previews "
             + "and tests"))
+    }
+    let tiers = layers.filter { $0.hasPrefix(LayerGuesses.shared + "-") }.sorted()
+    if !tiers.isEmpty {
+      rules.append(
+        .init(
+          id: "no-upward-edge", check: .edge, from: tiers, to: tiers,
+          why:
+            "a library depends only on libraries at its height or below in the graph init "
+            + "found (shared-N may use shared-1 to shared-N): an edge up that graph makes the "
+            + "libraries one tangle; move a library up a layer first when it must"))
     }
     rules.append(
       .init(

@@ -1,7 +1,8 @@
 /// The last lines of every report: what was checked, so that "No violations." can never stand
 /// for "nothing was checked". It counts the members of each layer, lists the rules that are on,
 /// and names each rule that checks nothing because its layers have no member (feature isolation
-/// in a repository where no package is in the feature layer).
+/// in a repository where no package is in the feature layer), and each layer whose members may
+/// depend on each other unchecked.
 public enum EnforcementSummary {
   public static func lines(_ analysis: Analysis) -> [String] {
     let rules = analysis.monorepo.rules
@@ -47,6 +48,13 @@ public enum EnforcementSummary {
         "NOT ENFORCED: \(rule.id) checks nothing: no target is in layer "
           + "\(Array(emptySides.joined()).uniqued().joined(separator: " or ")); assign the packages it "
           + "is about to it in \(rules.fileName).")
+    }
+    for layer in rules.layers where layer.mayDependOn.contains(layer.name) {
+      let packages = packagesByLayer[layer.name]?.count ?? 0
+      guard packages >= 2 else { continue }
+      lines.append(
+        "NOT ENFORCED: edges between the \(packages) packages of layer \(layer.name), which may "
+          + "depend on itself; only a cycle among them fails.")
     }
     return lines
   }

@@ -8,7 +8,7 @@ final class Fixture {
   let root: URL
   private(set) var packages: [Monorepo.Package] = []
 
-  /// The tool's folder (the one holding its `Package.swift` and `LayerRules/`).
+  /// The tool's folder (the one holding its `Package.swift` and `Plugins/`).
   static let toolFolder = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

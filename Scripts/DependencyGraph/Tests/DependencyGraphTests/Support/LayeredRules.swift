@@ -172,7 +172,10 @@ extension Fixture {
         }
       ],
       "affected": {
-        "selectEverything": ["Scripts/DependencyGraph/LayerRules/", ".ci/", ".github/"],
+        "selectEverything": [
+          "Scripts/DependencyGraph/Plugins/", "Scripts/DependencyGraph/Package.swift", ".ci/",
+          ".github/"
+        ],
         "toolingDirectories": ["Scripts"]
       },
       "linkOnlyProducts": ["IssueReportingTestSupport"],

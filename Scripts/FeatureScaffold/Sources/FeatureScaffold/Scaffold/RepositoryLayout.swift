@@ -3,8 +3,9 @@
 public enum RepositoryLayout {
   /// The layering's configuration, which gets the new package's layer.
   public static let layers = "layers.json"
-  /// The layering plugin's package, which the new package's manifest applies.
-  public static let layerRulesPackage = "Scripts/DependencyGraph/LayerRules"
+  /// The dependency-graph tool's package, whose EnforceLayers plugin the new package's manifest
+  /// applies.
+  public static let layerRulesPackage = "Scripts/DependencyGraph"
   /// The templates of a new feature (see Scripts/FeatureScaffold's README).
   public static let templates = "Scripts/FeatureTemplate"
   /// The feature packages' folder.

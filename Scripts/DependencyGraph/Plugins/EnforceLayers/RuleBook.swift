@@ -1,7 +1,9 @@
-// This file is shared, through a symbolic link inside the tool's folder
-// (Sources/DependencyGraph/RuleBook.swift), by the EnforceLayers build plugin and the
-// DependencyGraph report, so that a build and the report always judge an edge the same way.
-// A plugin cannot depend on a library target of a regular product, hence the shared source.
+// The EnforceLayers build plugin and the DependencyGraph library compile this file twice, from two
+// byte-identical copies (Plugins/EnforceLayers/RuleBook.swift and
+// Sources/DependencyGraph/RuleBook.swift), so that a build and the report always judge an edge the
+// same way. A plugin cannot depend on a library target, SwiftPM refuses a source file in two
+// targets, and a symbolic link breaks on a Windows checkout; RuleBookTests fails when the copies
+// differ. Edit one, then copy it over the other.
 // It may import Foundation only.
 import Foundation
 
