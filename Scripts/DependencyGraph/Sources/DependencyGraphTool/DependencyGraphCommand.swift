@@ -334,9 +334,12 @@ struct AffectedCommand: ParsableCommand {
         rulesFile: rulesFile, loader: options.loader(root: root))
       guard let since else { return AffectedPackages.all(dependencies: dependencies, rules: rules) }
       let changes = try ChangedFiles.since(since, in: root)
+      let previousRules = ChangedFiles.contents(
+        of: rulesFile.lastPathComponent, at: changes.base, in: root
+      ).flatMap { try? RuleBook(data: Data($0.utf8)) }
       return AffectedPackages(
         changedFiles: changes.files, dependencies: dependencies, rules: rules,
-        outsideRoot: changes.outsideRoot)
+        previousRules: previousRules, outsideRoot: changes.outsideRoot)
     }
     switch format {
     case .text:

@@ -58,6 +58,54 @@ struct AffectedTests {
     expectNoDifference(docs.packages, [])
   }
 
+  /// Found adding a feature with the scaffold: it assigns the new package in the rules file, and
+  /// that selected all 19 packages.
+  @Test func aRulesChangeThatOnlyAssignsANewPackageSelectsItAndWhatDependsOnIt() {
+    var added = Self.rules
+    added.packages["Packages/GaugeFeature"] = .init(layer: "feature")
+    var dependencies = Self.dependencies
+    dependencies["Packages/GaugeFeature"] = ["Packages/Models"]
+    dependencies["Packages/AppFeature", default: []].append("Packages/GaugeFeature")
+
+    let affected = AffectedPackages(
+      changedFiles: ["layers.json"], dependencies: dependencies, rules: added,
+      previousRules: Self.rules)
+
+    #expect(affected.selectingEverything.isEmpty)
+    expectNoDifference(affected.inNoPackage, [])
+    expectNoDifference(
+      affected.packages,
+      [
+        "Packages/GaugeFeature", "Packages/AppFeature", "Apps/preview-runner",
+        "Apps/runtime-benchmark", "Scripts/Fuzz",
+      ])
+
+    // And any other change to the rules still selects everything
+    var relayered = added
+    relayered.layers[0].summary = "another summary"
+    let everything = AffectedPackages(
+      changedFiles: ["layers.json"], dependencies: dependencies, rules: relayered,
+      previousRules: Self.rules)
+    expectNoDifference(everything.selectingEverything, ["layers.json"])
+  }
+
+  @Test func theRulesAsTheyWereAtTheBaseAreReadFromGit() throws {
+    let fixture = try Fixture().cleanLayers()
+    try git(["init", "--quiet", "--initial-branch=main"], in: fixture.root)
+    try git(["add", "."], in: fixture.root)
+    try git(["commit", "--quiet", "-m", "Start"], in: fixture.root)
+    let committed = try String(
+      contentsOf: fixture.root.appending(path: "layers.json"), encoding: .utf8)
+    try fixture.write("{}", to: "layers.json")
+
+    let changes = try ChangedFiles.since("main", in: fixture.root)
+
+    expectNoDifference(changes.files, ["layers.json"])
+    expectNoDifference(
+      ChangedFiles.contents(of: "layers.json", at: changes.base, in: fixture.root), committed)
+    #expect(ChangedFiles.contents(of: "absent.json", at: changes.base, in: fixture.root) == nil)
+  }
+
   @Test func everyPackageComesAfterItsDependencies() {
     let order = AffectedPackages(
       changedFiles: ["layers.json"], dependencies: Self.dependencies, rules: Self.rules
@@ -197,12 +245,9 @@ struct AffectedTests {
 
     // Then every path is relative to that folder, and the one outside it is named apart
     expectNoDifference(
-      changes,
-      ChangedFiles.Changes(
-        files: [
-          "Packages/ItemRowFeature/Sources/Main.swift", "Packages/TextUI/Sources/Extra.swift",
-        ],
-        outsideRoot: ["README.md"]))
+      changes.files,
+      ["Packages/ItemRowFeature/Sources/Main.swift", "Packages/TextUI/Sources/Extra.swift"])
+    expectNoDifference(changes.outsideRoot, ["README.md"])
   }
 
   @Test func anUnknownRevisionIsAGitErrorWithGitsMessage() throws {

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A change to what every package is built or checked with (the rules file and its baseline, and
 /// what the rules file lists under `affected`: the build plugin, CI, scripts in a tooling folder)
-/// selects every package. Any other file outside every package (a README) selects none: the
-/// repository checks, which always run, cover it.
+/// selects every package, except a change to the rules file that only assigns new packages
+/// (``RuleBook/packagesAdded(since:)``), which selects those. Any other file outside every
+/// package (a README) selects none: the repository checks, which always run, cover it.
 public struct AffectedPackages: Equatable, Sendable, Codable {
   /// The changed files, relative to the monorepo root, sorted.
   public var changedFiles: [String]
@@ -32,10 +33,12 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
   ///     local packages its manifest depends on.
   ///   - rules: The rules file: its `affected` settings, and its own name and its baseline's,
   ///     which select everything too.
+  ///   - previousRules: The rules file as it was before the change, if it existed: a change that
+  ///     only assigns new packages selects those packages rather than everything.
   ///   - outsideRoot: Changed files outside the root, named in the result, selecting nothing.
   public init(
     changedFiles: [String], dependencies: [String: [String]], rules: RuleBook,
-    outsideRoot: [String] = []
+    previousRules: RuleBook? = nil, outsideRoot: [String] = []
   ) {
     self.changedFiles = Set(changedFiles).sorted()
     self.outsideRoot = Set(outsideRoot).sorted()
@@ -52,12 +55,15 @@ public struct AffectedPackages: Equatable, Sendable, Codable {
       [rules.fileName, Baseline.file(forRules: URL(filePath: rules.fileName)).lastPathComponent]
       + rules.affected.selectEverything
     let tooling = rules.affected.toolingDirectories.map { $0 + "/" }
+    let added = previousRules.flatMap(rules.packagesAdded(since:))
     selectingEverything = self.changedFiles.filter { file in
-      everything.contains { file == $0 || ($0.hasSuffix("/") && file.hasPrefix($0)) }
+      if file == rules.fileName, added != nil { return false }
+      return everything.contains { file == $0 || ($0.hasSuffix("/") && file.hasPrefix($0)) }
         || (tooling.contains(where: file.hasPrefix) && innerOwner(of: file) == nil)
     }
-    changed = Set(self.changedFiles.compactMap(owner)).sorted()
-    let selecting = Set(selectingEverything)
+    changed = Set(self.changedFiles.compactMap(owner) + (added ?? []).filter(all.contains)).sorted()
+    var selecting = Set(selectingEverything)
+    if added != nil { selecting.insert(rules.fileName) }
     inNoPackage = self.changedFiles.filter { owner(of: $0) == nil && !selecting.contains($0) }
 
     var selected = Set(changed)

@@ -9,6 +9,8 @@ public enum ChangedFiles {
     /// The changed files outside the root, relative to the git work tree's top level, sorted:
     /// no package of the rules owns them.
     public var outsideRoot: [String]
+    /// The revision the files changed since: the merge base of the `ref` asked for and `HEAD`.
+    public var base: String = ""
   }
 
   /// The files that differ between `ref`'s merge base with `HEAD` and the working tree, and the
@@ -30,7 +32,12 @@ public enum ChangedFiles {
     let paths = Set((changed + untracked).split(separator: "\n").map(String.init)).sorted()
     return Changes(
       files: paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) },
-      outsideRoot: paths.filter { !$0.hasPrefix(prefix) })
+      outsideRoot: paths.filter { !$0.hasPrefix(prefix) }, base: base)
+  }
+
+  /// The text of `path` (relative to `root`) at `revision`, or `nil` if it did not exist there.
+  public static func contents(of path: String, at revision: String, in root: URL) -> String? {
+    try? git(["show", "\(revision):./\(path)"], in: root)
   }
 
   private static func git(_ arguments: [String], in root: URL) throws(GitError) -> String {
