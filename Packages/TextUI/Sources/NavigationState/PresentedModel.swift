@@ -12,9 +12,16 @@ public protocol PresentedModel: AnyObject {
 
 /// Ends the work of each model in `old` that is not in `new`, compared by identity.
 ///
-/// ```swift
-/// var path: [EditorModel] = [] {
-///   didSet { endWork(of: oldValue, keeping: path) }
+/// ```swift declarations
+/// @MainActor final class Countdown: PresentedModel {
+///   var timer: Task<Void, Never>?
+///   func cancelWork() { timer?.cancel() }
+/// }
+///
+/// @MainActor final class Screens {
+///   var path: [Countdown] = [] {
+///     didSet { endWork(of: oldValue, keeping: path) }
+///   }
 /// }
 /// ```
 @MainActor
