@@ -46,10 +46,8 @@ enum InventoryPreview: PreviewDefinition {
     }
 
     func url() -> String {
-      if case .add(let item) = placeholders.current?.value as? InventoryDestination {
-        return InventoryRoute.add(InventoryRoute.Draft(item)).url
-      }
-      return model.route.url
+      let destination = placeholders.current?.value as? InventoryDestination
+      return (destination?.route ?? model.route).url
     }
     return PreviewSession(url: url) {
       NavigationStack {

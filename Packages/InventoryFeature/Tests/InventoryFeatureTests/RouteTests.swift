@@ -93,6 +93,7 @@ import TextUITesting
 
     expectNoDifference(draft.item(id: Item.lamp.id), .lamp)
     expectNoDifference(InventoryRoute.Draft(.lamp), draft)
+    expectNoDifference(InventoryDestination.add(.lamp).route, .add(draft))
   }
 
   @Test(arguments: [

@@ -33,7 +33,7 @@ extension AppState {
   private func printInventory(into link: inout DeepLink) {
     switch (destination, path.last) {
     case (.add(let editor), _):
-      InventoryRoute.add(InventoryRoute.Draft(editor.draft)).print(into: &link)
+      InventoryDestination.add(editor.draft).route.print(into: &link)
       editor.form.print(into: &link)
     case (.duplicate(let editor, let source), _):
       InventoryRoute.item(source).print(into: &link)

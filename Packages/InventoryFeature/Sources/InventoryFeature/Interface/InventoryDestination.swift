@@ -10,4 +10,12 @@ public enum InventoryDestination: Hashable, Codable, Sendable {
   /// Add a new item, starting from this draft (empty name, no color, one in stock, and a new id).
   /// Confirming calls ``InventoryModel/add(_:)``.
   case add(Item)
+
+  /// The inventory's URL fragment that names this destination: `add` with the draft's fields
+  /// (its id, which a new item gets when the sheet opens, left out).
+  public var route: InventoryRoute {
+    switch self {
+    case .add(let item): .add(InventoryRoute.Draft(item))
+    }
+  }
 }
