@@ -14,6 +14,16 @@ struct LayerGuesses {
       /// package of previews with their shared runner library).
       case executable
       case test
+
+      /// The kind of one target, by its manifest's `type`.
+      init(targetType: String) {
+        self =
+          switch targetType {
+          case "test": .test
+          case "executable": .executable
+          default: .library
+          }
+      }
     }
 
     /// How messages name it: the package folder, or the target's name.

@@ -286,11 +286,7 @@ public enum StarterRules {
           units.append(
             .init(
               name: "\(package.path) \(target.name)", tellingNames: [target.name],
-              kind: target.type == "test"
-                ? .test
-                : target.type == "executable"
-                  ? .executable
-                  : .library,
+              kind: .init(targetType: target.type),
               dependencies: []))
         }
       } else if package.path == "." {
@@ -300,11 +296,7 @@ public enum StarterRules {
           units.append(
             .init(
               name: target.name, tellingNames: [target.name],
-              kind: target.type == "test"
-                ? .test
-                : target.type == "executable"
-                  ? .executable
-                  : .library,
+              kind: .init(targetType: target.type),
               dependencies: []))
         }
       } else {
