@@ -107,7 +107,8 @@ extension AppState {
       case .item(let id):
         switch try ItemRowRoute(parsing: &link) {
         case .delete:
-          deleteConfirmation = item(id).id  // looked up only to be checked
+          _ = item(id)  // checked: the alert names a stored item
+          deleteConfirmation = id
         case .edit:
           path = [.edit(.init(draft: item(id), form: try ItemFormRoute(parsing: &link)))]
         case .duplicate:
