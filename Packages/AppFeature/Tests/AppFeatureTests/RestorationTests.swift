@@ -230,6 +230,17 @@ private let savedStates: [AppState] = [
 
     expectNoDifference(
       String(decoding: snapshot, as: UTF8.self),
-      #"{"state":{"isShowingHelp":true,"path":[],"selectedTab":"inventory"},"version":3}"#)
+      #"{"state":{"features":{},"isShowingHelp":true,"path":[],"selectedTab":"inventory"},"version":3}"#
+    )
+  }
+
+  @Test func aStateSavedBeforeTheAppHadFeatureTabsIsRestored() async throws {
+    let model = AppModel.loaded(selectedTab: .one)
+    let saved = #"{"state":{"isShowingHelp":true,"path":[],"selectedTab":"inventory"},"version":3}"#
+
+    let notes = await model.restore(from: Data(saved.utf8))
+
+    expectNoDifference(notes, [])
+    expectNoDifference(model.state, AppState(selectedTab: .inventory, isShowingHelp: true))
   }
 }

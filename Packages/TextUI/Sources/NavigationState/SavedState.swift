@@ -114,3 +114,36 @@ public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible,
 
   public var errorDescription: String? { description }
 }
+
+/// A part of a saved state whose type the state does not know, such as the state of a feature
+/// plugged into an app: kept in that type's JSON form, and read back by whoever knows the type.
+///
+/// ```swift
+/// let part = try SavedPart(["count": 3])
+/// let count = part.value(as: [String: Int].self)  // ["count": 3]
+/// ```
+public struct SavedPart: Hashable, Codable, Sendable {
+  private let json: String
+
+  /// `value` in its JSON form, keys sorted so that equal values make equal parts.
+  public init(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    json = String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  /// The value, or `nil` if the part is not one of `Value`.
+  public func value<Value: Decodable>(as _: Value.Type) -> Value? {
+    try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
+  }
+
+  // Saved as the JSON text, so the state around it stays readable.
+  public init(from decoder: any Decoder) throws {
+    json = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(json)
+  }
+}

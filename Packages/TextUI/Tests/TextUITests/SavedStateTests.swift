@@ -64,3 +64,29 @@ struct PresentedModelTests {
     #expect([kept.isWorking, left.isWorking, added.isWorking] == [true, false, true])
   }
 }
+
+@Suite("A part of a saved state is read back by whoever knows its type")
+struct SavedPartTests {
+  struct Counter: Codable, Equatable {
+    var count: Int
+    var title: String
+  }
+
+  @Test func aPartIsItsValuesJSONInsideTheStateAndReadsBackAsThatValue() throws {
+    let part = try SavedPart(Counter(count: 3, title: "Stock"))
+    let data = try SavedStateFormat<[String: SavedPart]>(version: 1, maximumSize: 200)
+      .data(["counter": part])
+
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"state":{"counter":"{\"count\":3,\"title\":\"Stock\"}"},"version":1}"#)
+    let restored = try SavedStateFormat<[String: SavedPart]>(version: 1, maximumSize: 200)
+      .state(from: data)
+    #expect(restored["counter"]?.value(as: Counter.self) == Counter(count: 3, title: "Stock"))
+  }
+
+  @Test func equalValuesMakeEqualPartsAndAnotherTypeReadsNothing() throws {
+    #expect(try SavedPart(["b": 2, "a": 1]) == SavedPart(["a": 1, "b": 2]))
+    #expect(try SavedPart(["count": "three"]).value(as: Counter.self) == nil)
+  }
+}

@@ -16,13 +16,13 @@ struct NewFeature: ParsableCommand {
       AppFeature's and the preview runner's manifests and the preview runner's README; then it \
       redraws the README's dependency diagram and the app's navigation map.
 
-      --tab adds a tab showing the feature. The scaffold parses AppFeature's sources and adds \
-      the tab where each is stated: the case of the enum named Tab (its order is the tab bar's) \
-      and its title; AppModel's property, creation and onDestination wiring; the arm in the \
-      View's content(of:); AppState's property and initialiser, and its URL's printing and \
-      parsing; AppModel's state and show(_:). It says what it \
-      looked for, and where, when a place is not there. Scenarios whose final frame shows the \
-      tab bar get the new bar (those whose bar cannot be derived are played again, and named).
+      --tab adds a tab showing the feature where AppFeature declares its tabs: a case of the \
+      enum named Tab (its order is the tab bar's) and its arm in the enum's content, \
+      .feature(TITLE, <NAME>Model.self); the feature's conformance to TabFeature \
+      (Tabs/<NAME>Model+Tab.swift: how the app builds, saves and links to it) and its tests \
+      come from the template. It says what it looked for, and where, when the declaration is \
+      not there. Scenarios whose final frame shows the tab bar get the new bar (those whose \
+      bar cannot be derived are played again, and named).
 
       --store makes a feature that reads the store, as InventoryFeature does: built on the \
       app's ApiClient, loading on .task (with Retry on failure), its preview on PreviewMocks \

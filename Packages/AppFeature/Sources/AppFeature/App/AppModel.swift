@@ -7,17 +7,10 @@ import Models
 import NavigationState
 import Observation
 
-/// The whole app as state: the selected tab, the inventory, the inventory tab's navigation stack
-/// and the modal over it.
-///
-/// This is the only place where the features' data-only destination values become screens:
-/// ``interpret(_:)-(InventoryDestination)`` and ``interpret(_:)-(ItemRowDestination)`` turn each
-/// value into ItemFeature's editor, pushed onto ``path`` or presented in ``destination``. Each
-/// feature's values are interpreted here directly, never relayed through a sibling.
-///
-/// The whole navigation has one pure-data projection, ``AppState``: ``state`` reads it,
-/// ``restore(_:)`` builds the models from it, and ``open(url:)`` parses a URL into one and
-/// restores that, so links and launch restoration take the same path.
+/// The whole app as state: the selected tab, each tab's models, and the inventory tab's stack and
+/// modal. The only place where the features' destination values become screens (the
+/// `interpret(_:)`s), each feature's directly, never relayed through a sibling. Its plain-data
+/// form is ``AppState``, which links and saved states both go through.
 @MainActor
 @Observable
 public final class AppModel {
@@ -25,32 +18,29 @@ public final class AppModel {
   public var selectedTab: Tab
   /// The inventory tab's list.
   public let inventory: InventoryModel
-  /// The screens pushed over the inventory list, bottom first. Removing one (the user going
-  /// back, or a link replacing the stack) cancels the work its editor started.
+  /// The models of the tabs that show a feature (``TabContent/feature(_:_:)``), by tab.
+  public private(set) var features: [Tab: any TabFeature] = [:]
+  /// The store, which the app hands to the features it builds.
+  let apiClient: ApiClient
+  /// The screens pushed over the inventory list, bottom first; one removed ends its editor's work.
   public var path: [Path<ItemEditorModel>] = [] {
     didSet { endWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
   }
-  /// The sheet or popover over the inventory tab. Dismissing it cancels its editor's work.
+  /// The sheet or popover over the inventory tab; dismissing it ends its editor's work.
   public var destination: Destination<ItemEditorModel>? {
     didSet { endWork(of: oldValue?.editor, keeping: destination?.editor) }
   }
-  /// The list's row models: TextUI's `LazyModels` builds one when its row appears and lets it go
-  /// when the row leaves the screen, unless it is presenting its delete confirmation. The app
-  /// only says what a row is (``makeRow(_:)``). A row model holds the row's own state; the item
-  /// it shows is the inventory's.
+  /// The list's row models, built when a row appears and let go when it leaves the screen,
+  /// unless it is asking to confirm a delete. The item a row shows is the inventory's.
   @ObservationIgnored public private(set) lazy var rows = LazyModels<Item.ID, ItemRowModel>(
     make: { [unowned self] id in makeRow(id) }, keepWhile: { $0.destination != nil })
 
-  /// Creates the app on `apiClient`'s store and wires the features' destinations to it. The app
-  /// owns its dependencies and hands them to the features it builds.
+  /// Creates the app on `apiClient`'s store, which it hands to the features it builds.
   ///
   /// - Parameters:
-  ///   - selectedTab: The tab shown first.
-  ///   - apiClient: The store, which the app hands to the features it builds.
   ///   - inventory: The inventory tab's list; by default one on `apiClient` that loads when first
-  ///     shown. Tests pass one already loaded.
-  ///   - makeID: Makes the ids of new items (the default inventory's `makeID`, which the app
-  ///     uses for copies too). Tests and explorations pass a deterministic one.
+  ///     shown.
+  ///   - makeID: Makes the ids of new items and copies; tests pass a deterministic one.
   public init(
     selectedTab: Tab = .one,
     apiClient: ApiClient,
@@ -58,14 +48,17 @@ public final class AppModel {
     makeID: @escaping @Sendable () -> UUID = { UUID() }
   ) {
     self.selectedTab = selectedTab
+    self.apiClient = apiClient
     self.inventory = inventory ?? InventoryModel(apiClient: apiClient, makeID: makeID)
     self.inventory.onDestination = { [weak self] destination in
       self?.interpret(destination)
     }
+    for tab in Tab.allCases {
+      if case .feature(_, let feature) = tab.content { features[tab] = feature.make(in: self) }
+    }
   }
 
-  /// Reads the inventory's items from the store unless they are loaded: ``open(url:)`` and
-  /// ``restore(from:)`` check the items they name against them.
+  /// Loads the items that links and saved states are checked against, unless they are loaded.
   func loadInventoryIfNeeded() async {
     if !isInventoryLoaded { await inventory.load() }
   }
@@ -74,9 +67,8 @@ public final class AppModel {
     inventory.loadState == .loaded || !inventory.items.isEmpty
   }
 
-  /// The failure the app is showing, if any: an editor's save or the list's delete that did not
-  /// reach the store, or a load that failed, as the alert or the list says it. A person sees it on
-  /// screen; an entry point running without one (headless) reports it and ends with an error.
+  /// The failure the app is showing, if any (a save, delete or load that did not reach the
+  /// store), for an entry point without a screen to report.
   public var failure: String? {
     func said<Action>(_ alert: AlertState<Action>) -> String {
       [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
@@ -121,9 +113,7 @@ public final class AppModel {
     }
   }
 
-  /// An editor on `state`, open for `purpose`, saving through the inventory (which the list shows
-  /// at once): `update` for an edit, `add` for a new item or a copy. Once its save has returned,
-  /// or the user cancelled, it asks to be taken off screen.
+  /// An editor on `state` saving through the inventory, so the list shows the save at once.
   func makeEditor(_ state: ItemEditorModel.State, purpose: ItemEditorModel.Purpose)
     -> ItemEditorModel
   {
@@ -149,8 +139,7 @@ public final class AppModel {
 
   // MARK: Rows
 
-  /// A row of the list: its destinations go to ``interpret(_:)-(ItemRowDestination)``, its
-  /// confirmed delete to the inventory.
+  /// A row of the list, its confirmed delete going to the inventory.
   private func makeRow(_ id: Item.ID) -> ItemRowModel {
     let row = ItemRowModel(id: id)
     row.onDestination = { [weak self] destination in

@@ -4,12 +4,9 @@ import ItemRowFeature
 import Models
 import TextUI
 
-/// The app: a tab bar over ``AppModel/Tab``'s tabs. The inventory tab is a navigation stack over
-/// ``AppModel/path`` whose root is InventoryFeature's list with ItemRowFeature's rows in its row
-/// slot; the Add sheet and Duplicate popover come from ``AppModel/destination``.
-///
-/// The view only reads: the rows' models are built by ``AppModel/rows`` after a row first shows,
-/// never while drawing.
+/// The app: a tab bar over ``AppModel/Tab``'s tabs, the inventory's a stack over
+/// ``AppModel/path`` whose root is the list with ItemRowFeature's rows in its row slot. It only
+/// reads: the rows' models are built after a row first shows, never while drawing.
 public struct AppView: View {
   @Bindable var model: AppModel
 
@@ -30,10 +27,10 @@ public struct AppView: View {
 
   @ViewBuilder
   private func content(of tab: AppModel.Tab) -> some View {
-    switch tab {
-    case .one: OneView(model: model)
+    switch tab.content {
+    case .screen(_, let screen): screen(model)
     case .inventory: inventoryTab
-    case .three: ThreeView()
+    case .feature: if let feature = model.features[tab] { feature.view }
     }
   }
 
@@ -71,7 +68,7 @@ public struct AppView: View {
 }
 
 /// The One tab: a way to the inventory.
-private struct OneView: View {
+struct OneView: View {
   let model: AppModel
 
   var body: some View {
@@ -84,7 +81,7 @@ private struct OneView: View {
 }
 
 /// The Three tab: a placeholder, as the specification asks.
-private struct ThreeView: View {
+struct ThreeView: View {
   var body: some View {
     Text("Nothing here yet.")
       .navigationTitle("Three")

@@ -3,12 +3,8 @@ import ItemFeature
 import Models
 
 extension AppModel {
-  /// A screen pushed onto the inventory tab's stack.
-  ///
-  /// Declared once for every form it takes: live, each holds its editor's model
-  /// (`Path<ItemEditorModel>`, ``AppModel/path``); saved, the editor's plain state
-  /// (`Path<ItemEditorModel.State>`, ``AppState/path``). One is the other mapped through
-  /// ``map(_:)``; the saved form's URL is printed with the rest of the state (``AppState/url``).
+  /// A screen pushed onto the inventory tab's stack, declared once for both its forms: live, on
+  /// its editor's model (``AppModel/path``), and saved, on the editor's state (``AppState/path``).
   public enum Path<Editor> {
     /// A stored item, edited on a draft copy.
     case edit(Editor)

@@ -13,20 +13,17 @@ extension AppModel {
       isShowingHelp: inventory.destination == .help,
       deleteConfirmation: rows.presenting?.id,
       path: path.map { $0.map(\.state) },
-      destination: destination?.map(\.state)
+      destination: destination?.map(\.state),
+      features: features.compactMapValues(\.saved)
     )
   }
 
-  /// Builds the whole navigation from `state`, as far as it fits the loaded inventory: the tab,
-  /// the help sheet or a row's delete confirmation, every screen of the stack and the modal, each
-  /// editor on its draft and route.
+  /// Builds the whole navigation from `state` as far as it fits the loaded inventory. A state is
+  /// outside input: what no longer fits the store is left out, and a draft whose id the store
+  /// gives another item gets a new id, so saving it never replaces an item.
   ///
-  /// A state is outside input, never trusted as written (see ``fitted(_:)``): what no longer
-  /// fits the store is left out, and a draft whose id the store gives another item gets a new id,
-  /// so saving it adds an item and never replaces one.
-  ///
-  /// - Returns: What was left out, and why. A state deeper than ``AppState/maximumStackDepth`` is
-  ///   left out whole.
+  /// - Returns: What was left out, and why (a state deeper than ``AppState/maximumStackDepth``:
+  ///   all of it).
   @discardableResult
   public func restore(_ state: AppState) -> [RestorationNote] {
     let (fitted, notes) = fitted(state)
@@ -51,6 +48,7 @@ extension AppModel {
     }
     path = state.path.map(live)
     destination = state.destination.map(live)
+    for (tab, feature) in features { feature.restore(state.features[tab]) }
   }
 
   /// `state` as far as it fits the loaded store, and a note for each part left out: a screen

@@ -1,16 +1,11 @@
 import InventoryFeature
 import ItemFeature
 import Models
+import NavigationState
 
-/// The app's whole navigation as one plain value: the selected tab, what is over the inventory
-/// list, every screen on the inventory tab's stack and the modal, each editor with its draft and
-/// its form's route.
-///
-/// ``AppModel/state`` projects the models to it and ``AppModel/restore(_:)`` builds the models
-/// from it: it is what the app saves on exit, and what a URL is parsed into
-/// (``AppModel/state(for:)``) before the models are built from it the same way.
-///
-/// A URL says less: see ``url``.
+/// The app's whole navigation as one plain value, drafts included: what the app saves on exit
+/// and what a URL is parsed into (saying less: see ``url``). ``AppModel/state`` reads it and
+/// ``AppModel/restore(_:)`` builds the models from it.
 public struct AppState: Hashable, Codable, Sendable {
   /// The selected tab.
   public var selectedTab: AppModel.Tab
@@ -22,6 +17,8 @@ public struct AppState: Hashable, Codable, Sendable {
   public var path: [AppModel.Path<ItemEditorModel.State>]
   /// The sheet or popover over the inventory tab, with its editor's state.
   public var destination: AppModel.Destination<ItemEditorModel.State>?
+  /// The state of each tab that shows a feature, unless it is as the feature starts.
+  public var features: [AppModel.Tab: SavedPart]
 
   /// The deepest stack a state may hold: far more than the app pushes (an edit screen over the
   /// list), so a saved state that claims more was not written by the app and is refused before
@@ -34,12 +31,30 @@ public struct AppState: Hashable, Codable, Sendable {
     isShowingHelp: Bool = false,
     deleteConfirmation: Item.ID? = nil,
     path: [AppModel.Path<ItemEditorModel.State>] = [],
-    destination: AppModel.Destination<ItemEditorModel.State>? = nil
+    destination: AppModel.Destination<ItemEditorModel.State>? = nil,
+    features: [AppModel.Tab: SavedPart] = [:]
   ) {
     self.selectedTab = selectedTab
     self.isShowingHelp = isShowingHelp
     self.deleteConfirmation = deleteConfirmation
     self.path = path
     self.destination = destination
+    self.features = features
+  }
+}
+
+extension AppState {
+  /// Reads a saved state; one saved before the app had feature tabs has no `features`.
+  public init(from decoder: any Decoder) throws {
+    let saved = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      selectedTab: try saved.decode(AppModel.Tab.self, forKey: .selectedTab),
+      isShowingHelp: try saved.decode(Bool.self, forKey: .isShowingHelp),
+      deleteConfirmation: try saved.decodeIfPresent(Item.ID.self, forKey: .deleteConfirmation),
+      path: try saved.decode([AppModel.Path<ItemEditorModel.State>].self, forKey: .path),
+      destination: try saved.decodeIfPresent(
+        AppModel.Destination<ItemEditorModel.State>.self, forKey: .destination),
+      features: try saved.decodeIfPresent([AppModel.Tab: SavedPart].self, forKey: .features)
+        ?? [:])
   }
 }

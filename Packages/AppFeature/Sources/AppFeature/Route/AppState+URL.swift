@@ -20,11 +20,10 @@ extension AppState {
   public var url: String {
     var link = DeepLink()
     link.path.append(selectedTab.rawValue)
-    switch selectedTab {
-    case .one, .three:
-      break
-    case .inventory:
-      printInventory(into: &link)
+    switch selectedTab.content {
+    case .screen: break
+    case .inventory: printInventory(into: &link)
+    case .feature(_, let feature): feature.print(features[selectedTab], into: &link)
     }
     return link.description
   }
@@ -92,9 +91,11 @@ extension AppState {
     }
     _ = link.popFirst()
     self.init(selectedTab: tab)
-    switch tab {
-    case .one, .three:
+    switch tab.content {
+    case .screen:
       break
+    case .feature(_, let feature):
+      features[tab] = try feature.saved(parsing: &link)
     case .inventory:
       switch try InventoryRoute(parsing: &link) {
       case .list:

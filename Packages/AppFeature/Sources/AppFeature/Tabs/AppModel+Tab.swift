@@ -1,11 +1,12 @@
+import TextUI
+
 extension AppModel {
-  /// The app's tabs: the one place they are declared.
+  /// The app's tabs, in the tab bar's order: the one place a tab is declared.
   ///
-  /// Everything else about the tabs is derived from this enum: the tab bar shows them in the order
-  /// of its cases, each titled ``title``; a tab's raw value is the first component of its URLs
-  /// (`nav:///inventory`) and what a saved state records. Adding a tab is adding a case where it
-  /// belongs; the compiler then names every `switch` that must say what the tab shows.
-  public enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
+  /// A tab is its case and its ``content``; everything else follows from them: the tab bar, the
+  /// first component of the tab's URLs (its raw value: `nav:///inventory`), what a saved state
+  /// records, and for a feature's tab its model, saved state and URL fragment (``TabFeature``).
+  public enum Tab: String, CaseIterable, Codable, CodingKeyRepresentable, Hashable, Sendable {
     /// A way to the inventory.
     case one
     /// The inventory's navigation stack.
@@ -13,13 +14,30 @@ extension AppModel {
     /// A placeholder.
     case three
 
+    /// What the tab shows.
+    var content: TabContent {
+      switch self {
+      case .one: .screen("One") { AnyView(OneView(model: $0)) }
+      case .inventory: .inventory("Inventory")
+      case .three: .screen("Three") { _ in AnyView(ThreeView()) }
+      }
+    }
+
     /// The title in the tab bar.
     public var title: String {
-      switch self {
-      case .one: "One"
-      case .inventory: "Inventory"
-      case .three: "Three"
+      switch content {
+      case .screen(let title, _), .inventory(let title), .feature(let title, _): title
       }
     }
   }
+}
+
+/// What a tab shows, under its title.
+enum TabContent {
+  /// A screen of the app's own, drawn from the app's model; it has no state to save.
+  case screen(String, @MainActor (AppModel) -> AnyView)
+  /// The inventory's stack, which the app's model holds itself.
+  case inventory(String)
+  /// A feature's screen on a model of its own, which the app builds, saves and links to.
+  case feature(String, any TabFeature.Type)
 }

@@ -120,8 +120,9 @@ extension Unicode.Scalar {
 /// into its preview executable's folder, `App/` into AppFeature, and `Tab/` into AppFeature
 /// with `--tab`. With `--store`, a file under `Store/<folder>/` takes the place of the one at the
 /// same path under `<folder>/`. In paths and text, `__Name__` is the name (Stats), `__lower__` the
-/// tab's case (stats), `__kebab__` the preview's name (stats), `__Title__` the tab's title and
-/// `__layerRulesPackage__` the layering plugin's package.
+/// tab's case (stats), `__kebab__` the preview's name (stats), `__Title__` the tab's title,
+/// `__layerRulesPackage__` the layering plugin's package and `__modelArguments__` what the model
+/// is built with in the app (the app's store, with `--store`).
 enum Templates {
   static func instantiate(
     _ request: FeatureRequest, in repository: Repository
@@ -137,6 +138,7 @@ enum Templates {
       ("__Name__", feature.name), ("__lower__", feature.lower), ("__kebab__", feature.kebab),
       ("__Title__", request.tabTitle ?? feature.name),
       ("__layerRulesPackage__", RepositoryLayout.layerRulesPackage),
+      ("__modelArguments__", request.readsStore ? "apiClient: app.apiClient" : ""),
     ]
     func substitute(_ text: String) -> String {
       substitutions.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
