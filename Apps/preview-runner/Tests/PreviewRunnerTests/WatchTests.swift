@@ -105,7 +105,7 @@ struct WatchTests {
     let console = TestConsole()
     console.watchSetup = WatchSetup(
       folders: [folder.path], product: "CounterPreview", executable: "/bin/CounterPreview",
-      build: { await builds.next() })
+      build: { _ in await builds.next() })
 
     // When it runs headless (the frame printed means the watch is on), and its source is
     // saved, twice

@@ -39,9 +39,13 @@ final class SourceWatcher: Sendable {
   /// Waits for the next change and returns the Swift files it touched, or `[]` when the task is
   /// cancelled. Changes that follow within `settlingMilliseconds` of each other (an editor
   /// writing a file in several steps, a formatter run over a folder) are returned with it.
-  func nextChange(settlingMilliseconds: Int32 = 100) async -> [String] {
+  /// `heard` runs when the system reports the first of them.
+  func nextChange(
+    settlingMilliseconds: Int32 = 100, heard: @Sendable () -> Void = {}
+  ) async -> [String] {
     while !Task.isCancelled {
       guard await wait(timeout: -1) else { return [] }
+      heard()
       var files = events.changedFiles()
       while await wait(timeout: settlingMilliseconds) {
         files += events.changedFiles()

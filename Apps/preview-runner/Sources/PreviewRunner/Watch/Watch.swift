@@ -8,14 +8,37 @@ struct WatchSetup: Sendable {
   var folders: [String]
   var product: String
   var executable: String
-  var build: @Sendable () async -> BuildOutcome
+  /// Rebuilds after the files given changed.
+  var build: @Sendable ([String]) async -> BuildOutcome
 
   /// The real setup for the running preview's product.
   static func running(product: String) throws(PreviewError) -> WatchSetup {
     let target = WatchTarget.running(product: product)
+    let folders = try target.sourceFolders()
     return WatchSetup(
-      folders: try target.sourceFolders(), product: product, executable: target.executablePath,
-      build: target.build)
+      folders: folders, product: product, executable: target.executablePath,
+      build: { changed in
+        await target.build(changed: changed, folders: folders, timings: .fromEnvironment)
+      })
+  }
+}
+
+/// When each part of a reload ended, for `Scripts/bench-watch`: appended to the file
+/// `PREVIEW_WATCH_TIMINGS` names, if any, a line each, `PART MILLISECONDS` (since 1970). Parts:
+/// `heard` (the first event), `changed` (after settling), `planned` or `swift-build` (how it
+/// rebuilds), `compiled` (before the link; planned builds only), `linked`.
+struct WatchTimings: Sendable {
+  let path: String?
+
+  static let fromEnvironment = WatchTimings(
+    path: ProcessInfo.processInfo.environment["PREVIEW_WATCH_TIMINGS"])
+
+  func mark(_ part: String) {
+    guard let path, let file = FileHandle(forWritingAtPath: path) else { return }
+    defer { try? file.close() }
+    let milliseconds = Int((Date().timeIntervalSince1970 * 1000).rounded())
+    _ = try? file.seekToEnd()
+    try? file.write(contentsOf: Data("\(part) \(milliseconds)\n".utf8))
   }
 }
 
@@ -67,14 +90,15 @@ struct Watching {
   /// cancelled. `report` hears each status and each failed build's errors, for a headless run.
   func untilRebuilt(report: (String) -> Void = { _ in }) async -> Bool {
     while !Task.isCancelled {
-      let files = await watcher.nextChange()
+      let files = await watcher.nextChange { WatchTimings.fromEnvironment.mark("heard") }
       guard !files.isEmpty else { return false }
+      WatchTimings.fromEnvironment.mark("changed")
       let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
       let building =
         "Building \(setup.product): \(names.joined(separator: ", ")) changed…"
       status.building = building
       report(building)
-      let outcome = await setup.build()
+      let outcome = await setup.build(files)
       status.building = nil
       switch outcome {
       case .succeeded:
