@@ -12,12 +12,16 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(path: "../SyntheticMonorepo"),
-    // The dependency-graph report, which bench-graph-report times.
+    // The checker's rule book and manifest model; the report bench-graph-report times.
     .package(path: "../DependencyGraph"),
+    // The feature scaffold, which grows bench-graph-report's generated monorepo.
+    .package(path: "../FeatureScaffold"),
   ],
   targets: [
-    .target(name: "BuildBench", dependencies: ["SyntheticMonorepo"]),
+    .target(
+      name: "BuildBench",
+      dependencies: [.product(name: "DependencyGraph", package: "DependencyGraph")]
+    ),
     .executableTarget(
       name: "bench-build",
       dependencies: [
@@ -28,7 +32,8 @@ let package = Package(
     .executableTarget(
       name: "bench-graph-report",
       dependencies: [
-        "SyntheticMonorepo", .product(name: "DependencyGraph", package: "DependencyGraph"),
+        "BuildBench", .product(name: "DependencyGraph", package: "DependencyGraph"),
+        .product(name: "FeatureScaffold", package: "FeatureScaffold"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

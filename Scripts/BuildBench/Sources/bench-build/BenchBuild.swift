@@ -21,16 +21,9 @@ struct BenchBuild: ParsableCommand {
                             loop (touch or edit an ItemRowFeature file, rebuild +
                             first frame through ItemRowPreview and AppPreview);
                             parts whose packages do not exist yet are skipped
-        --synthetic N,...   generated monorepos (Scripts/generate-synthetic) at
-                            each N, both layouts: one leaf feature's cold build,
-                            no-op rebuild, load and plan time, and the whole
-                            app's cold build, with ratios to the first N
-        --synthetic-report SAMPLES
-                            the report of an earlier --synthetic run again, from
-                            the samples it saved, without building
-        --smoke             the synthetic benchmark at N=1 and the real
-                            monorepo's lightest package, one run: proves the
-                            harness works, asserts nothing about timings
+        --smoke             the real monorepo's lightest package, one cold build:
+                            proves the harness works, asserts nothing about
+                            timings
         --assert-isolation  the structural checks; exits 1 if one fails or cannot
                             run (a check whose packages do not exist is
                             reported as skipped, and fails: it checked nothing)
@@ -40,26 +33,9 @@ struct BenchBuild: ParsableCommand {
       Examples:
         Scripts/bench-build                        # real monorepo, 3 runs, medians
         Scripts/bench-build --runs 5 > /tmp/monorepo.md
-        Scripts/bench-build --synthetic 10,50,200  # the scaling benchmark (long)
-        Scripts/bench-build --synthetic 10,50 --runs 1 --app-runs 0
-        Scripts/bench-build --synthetic-report .build-bench/synthetic/samples.json
         Scripts/bench-build --smoke                # what Scripts/test runs
         Scripts/bench-build --assert-isolation     # what Scripts/test runs
       """)
-
-  @Option(
-    help: ArgumentHelp(
-      "Feature counts to generate, e.g. 10,50,200 (the first is the baseline).",
-      valueName: "N,..."))
-  var synthetic: String?
-
-  @Option(
-    help: ArgumentHelp(
-      """
-      Print the report of an earlier --synthetic run again from the samples it saved \
-      (.build-bench/synthetic/samples.json), without building.
-      """, valueName: "SAMPLES"))
-  var syntheticReport: String?
 
   @Flag(help: "Tiny and fast, for Scripts/test.")
   var smoke = false
@@ -69,12 +45,6 @@ struct BenchBuild: ParsableCommand {
 
   @Option(help: "Runs of each measurement; the median is reported.")
   var runs = 3
-
-  @Option(
-    help: """
-      --synthetic: cold builds of the whole app per N and layout, the slow part (0 skips them).
-      """)
-  var appRuns = 1
 
   @Option(
     help: ArgumentHelp(
@@ -91,13 +61,7 @@ struct BenchBuild: ParsableCommand {
   func validate() throws {
     do {
       try Arguments.validate(
-        modes: [
-          ("--synthetic", synthetic != nil), ("--synthetic-report", syntheticReport != nil),
-          ("--smoke", smoke), ("--assert-isolation", assertIsolation),
-        ], runs: runs, appRuns: appRuns)
-      if let synthetic {
-        _ = try Arguments.featureCounts(synthetic)
-      }
+        modes: [("--smoke", smoke), ("--assert-isolation", assertIsolation)], runs: runs)
     } catch let invalid as Arguments.Invalid {
       throw ValidationError(invalid.description)
     }
@@ -139,31 +103,13 @@ struct BenchBuild: ParsableCommand {
         print(Isolation.report(outcomes))
         if !Isolation.succeeded(outcomes) { throw ExitCode.failure }
       } else if smoke {
-        let smokeWork = work.appending(path: "smoke")
-        let results = try SyntheticBenchmark(
-          runs: 1, appRuns: 1, work: smokeWork, progress: progress
-        ).run([1])
-        report("Smoke: synthetic N=1, one run (timings not meaningful)", results.table())
         let body = try MonorepoBenchmark(
-          repo: MonorepoSnapshot(source: repo, work: smokeWork, progress: progress), runs: 1,
-          progress: progress
+          repo: MonorepoSnapshot(
+            source: repo, work: work.appending(path: "smoke"), progress: progress),
+          runs: 1, progress: progress
         ).runColdBuilds(only: ["Models"])
-        print("\n\(body)")
+        report("Smoke: one run (timings not meaningful)", body)
         if body.contains(MonorepoBenchmark.failedMark) { throw ExitCode.failure }
-      } else if let synthetic {
-        let counts = Array(Set(try Arguments.featureCounts(synthetic))).sorted()
-        let results = try SyntheticBenchmark(
-          runs: runs, appRuns: appRuns, work: work, progress: progress
-        ).run(counts)
-        let samples = work.appending(path: "synthetic/samples.json")
-        try results.encoded().write(to: samples)
-        progress.note("every sample saved to \(samples.path) (reprint with --synthetic-report)")
-        report(
-          "Synthetic scaling: N = \(counts.map(String.init).joined(separator: ", ")), "
-            + "median of \(runs) (app: \(appRuns))", results.report())
-      } else if let syntheticReport {
-        let data = try Data(contentsOf: URL(filePath: syntheticReport))
-        print(try SyntheticBenchmark.Results(decoding: data).report())
       } else {
         let body = try MonorepoBenchmark(
           repo: MonorepoSnapshot(source: repo, work: work, progress: progress), runs: runs,

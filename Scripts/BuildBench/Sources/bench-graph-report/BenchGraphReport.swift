@@ -10,11 +10,11 @@ struct BenchGraphReport: ParsableCommand {
     discussion: """
       Times load + analysis + table of the report (Scripts/DependencyGraph; no build), for this \
       monorepo cold (an empty temporary cache, so every manifest is dumped by SwiftPM) and \
-      cached, then for a generated monorepo cold and cached. The generated monorepo is the one \
-      Scripts/bench-build --synthetic builds (Scripts/generate-synthetic: Models, ApiClient, \
-      TextViews, AppFeature and flat features, one package each), with a copy of this \
-      monorepo's layers.json assigning its layers, written to a temporary folder and removed \
-      after.
+      cached, then for a generated monorepo cold and cached. The generated monorepo is a copy of \
+      this one grown to the given number of packages by features the feature scaffold plans \
+      (Scripts/new-feature's templates and edits: each feature's package, its preview, the \
+      app's and the preview runner's manifests, its layer in layers.json), written to a \
+      temporary folder and removed after.
 
       Examples:
         Scripts/bench-graph-report                          # 1,000 generated packages
@@ -34,7 +34,7 @@ struct BenchGraphReport: ParsableCommand {
 
   @Option(
     help: """
-      Generate the monorepo (with its manifest cache) in this folder, which must be new or \
+      Generate the monorepo (with its manifest cache) under this folder, which must be new or \
       empty, and keep it, to inspect it or to time the report on it again. Default: a \
       temporary folder, removed after.
       """)
@@ -68,11 +68,10 @@ struct BenchGraphReport: ParsableCommand {
     try run("real, cold cache", root, scratch.appending(path: "real-cache"))
     try run("real, cached", root, scratch.appending(path: "real-cache"))
     if syntheticPackages > 0 {
-      let synthetic =
-        syntheticRoot.map { URL(filePath: $0) } ?? scratch.appending(path: "synthetic")
-      let template = try Data(contentsOf: root.appending(path: RuleBook.defaultFileName))
-      try GraphReportBenchmark.writeSyntheticMonorepo(
-        packages: syntheticPackages, to: synthetic, rulesTemplate: template)
+      let synthetic = try GraphReportBenchmark.writeSyntheticMonorepo(
+        packages: syntheticPackages,
+        to: syntheticRoot.map { URL(filePath: $0) } ?? scratch.appending(path: "synthetic"),
+        source: root)
       let cache = synthetic.appending(path: ".build-graph-cache")
       if serialToo {
         let serialCache = scratch.appending(path: "synthetic-serial-cache")

@@ -262,14 +262,9 @@ struct AffectedTests {
   }
 
   private func git(_ arguments: [String], in root: URL) throws {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments =
+    let result = try ChildProcess.run(
       ["git", "-C", root.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
-      + arguments
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        + arguments)
+    try #require(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.errorText)")
   }
 }

@@ -111,16 +111,7 @@ struct BuildPluginTests {
   }
 
   private static func build(_ package: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["swift", "build"]
-    process.currentDirectoryURL = package
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let result = try ChildProcess.run(["swift", "build"], in: package)
+    return (result.status, result.outputText + result.errorText)
   }
 }

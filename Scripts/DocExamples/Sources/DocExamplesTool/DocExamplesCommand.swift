@@ -1,4 +1,5 @@
 import ArgumentParser
+import DependencyGraph
 import DocExamples
 import Foundation
 
@@ -91,22 +92,18 @@ struct DocExamplesCommand: ParsableCommand {
   }
 
   private func git(_ arguments: [String], in folder: URL?) throws(ToolError) -> String {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["git"] + (folder.map { ["-C", $0.path] } ?? []) + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
+    let result: ChildProcess.Result
     do {
-      try process.run()
+      result = try ChildProcess.run(
+        ["git"] + (folder.map { ["-C", $0.path] } ?? []) + arguments)
     } catch {
       throw ToolError("cannot run git: \(error)")
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard result.status == 0 else {
+      FileHandle.standardError.write(result.errors)
       throw ToolError(
         "git \(arguments.joined(separator: " ")) failed; run inside a git work tree or pass --root")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.outputText
   }
 }

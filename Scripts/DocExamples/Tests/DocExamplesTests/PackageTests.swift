@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct DocumentedPackageTests {
   init() throws {
     package = DocumentedPackage(
       directory: "Packages/Feature",
-      manifest: try JSONDecoder().decode(PackageManifest.self, from: Data(Self.dump.utf8)),
+      manifest: try JSONDecoder().decode(Manifest.self, from: Data(Self.dump.utf8)),
       examples: [])
   }
 

@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 
 #if canImport(Glibc)
@@ -66,17 +67,11 @@ public enum Command {
   public static func output(of command: [String], errors log: URL, in directory: URL? = nil)
     throws -> (status: Int32, output: Data)
   {
-    let errors = try openLog(log)
-    defer { try? errors.close() }
-    let pipe = Pipe()
-    let process = process(command, in: directory)
-    process.standardOutput = pipe
-    process.standardError = errors
-    try process.run()
-    // Read before waiting: a full pipe would block the command forever.
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let result = try ChildProcess.run(command, in: directory)
+    try FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try result.errors.write(to: log)
+    return (result.status, result.output)
   }
 
   /// `log`, created empty (and its folder), open for writing.

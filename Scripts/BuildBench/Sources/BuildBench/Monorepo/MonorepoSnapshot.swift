@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 
 /// One thing to build cold: a whole package, or one product of a package.
@@ -93,45 +94,26 @@ public final class MonorepoSnapshot {
   }
 
   /// The main modules of the packages in the watched layers (a package's main module is named
-  /// after its folder), by layers.json.
+  /// after its folder), by the checker's rule book (layers.json).
   public func watchedModules() throws -> Set<String> {
-    let data = try Data(contentsOf: root.appending(path: "layers.json"))
-    let rules = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let packages = rules?["packages"] as? [String: [String: Any]] ?? [:]
+    let rules = try RuleBook(file: root.appending(path: RuleBook.defaultFileName))
     return Set(
-      packages.compactMap { path, entry in
-        guard let layer = entry["layer"] as? String, Self.watchedLayers.contains(layer) else {
-          return nil
-        }
-        return URL(filePath: path).lastPathComponent
+      rules.packages.compactMap { path, entry in
+        entry.layer.map(Self.watchedLayers.contains) == true
+          ? URL(filePath: path).lastPathComponent : nil
       })
   }
 
-  /// The executable products of Apps/preview-runner, if that package exists.
+  /// The executable products of Apps/preview-runner, if that package exists, read through the
+  /// checker's manifest model (`swift package dump-package`).
   public func previewProducts() throws -> [String] {
     let package = root.appending(path: Self.previewRunner)
     guard FileManager.default.fileExists(atPath: package.appending(path: "Package.swift").path)
     else { return [] }
-    try resolve(Self.previewRunner)
-    let errors = logs.appending(path: "describe-preview-runner.log")
-    let described = try Command.output(
-      of: Command.swiftPackage(
-        package, scratch: resolvedScratch(Self.previewRunner), "describe", "--type", "json"),
-      errors: errors)
-    let text = String(decoding: described.output, as: UTF8.self)
-    // describe may print resolution notes before the JSON document itself.
-    guard described.status == 0, let open = text.firstIndex(of: "{") else {
-      throw BuildFailed(
-        "cannot read \(Self.previewRunner)/Package.swift; see \(errors.path)")
-    }
-    let document = try JSONSerialization.jsonObject(with: Data(text[open...].utf8))
-    let products = (document as? [String: Any])?["products"] as? [[String: Any]] ?? []
-    return products.compactMap { product in
-      guard let type = product["type"] as? [String: Any], type["executable"] != nil else {
-        return nil
-      }
-      return product["name"] as? String
-    }.sorted()
+    let manifest = try ManifestLoader(cacheDirectory: nil, parallelism: 1).load([package]).0[0]
+    let executables = Set(manifest.targets.filter { $0.type == "executable" }.map(\.name))
+    return manifest.products.filter { $0.targets.allSatisfy(executables.contains) }.map(\.name)
+      .sorted()
   }
 
   public func previewBuild(_ product: String) -> Build {

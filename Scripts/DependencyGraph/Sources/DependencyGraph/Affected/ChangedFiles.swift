@@ -41,33 +41,19 @@ public enum ChangedFiles {
   }
 
   private static func git(_ arguments: [String], in root: URL) throws(GitError) -> String {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments
-    let output = Pipe()
-    // Standard error goes to a file: a second pipe, read only after standard output's end, would
-    // leave git blocked on it once it filled, and this process waiting for git's output.
-    let errorLog = FileManager.default.temporaryDirectory
-      .appending(path: "dependency-graph-git-\(UUID().uuidString).log")
-    defer { try? FileManager.default.removeItem(at: errorLog) }
-    process.standardOutput = output
+    let result: ChildProcess.Result
     do {
-      _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-      process.standardError = try FileHandle(forWritingTo: errorLog)
-      try process.run()
+      result = try ChildProcess.run(
+        ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments)
     } catch {
       throw GitError(command: arguments, message: "\(error)")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let message = (try? Data(contentsOf: errorLog)) ?? Data()
-    guard process.terminationStatus == 0 else {
+    guard result.status == 0 else {
       throw GitError(
         command: arguments,
-        message: String(decoding: message, as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines))
+        message: result.errorText.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.outputText
   }
 }
 

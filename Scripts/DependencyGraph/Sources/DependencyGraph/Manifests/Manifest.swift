@@ -4,34 +4,72 @@ import Foundation
 public struct Manifest: Decodable, Equatable, Sendable {
   /// A package the manifest depends on.
   public struct Dependency: Decodable, Equatable, Sendable {
+    /// Where a dependency comes from.
+    public enum Source: Equatable, Sendable {
+      /// `.package(path:)`: an absolute path, as dump-package prints it.
+      case path(String)
+      /// `.package(url:…)` with a version range (`from:` is `lower..<next major`).
+      case versions(url: String, lowerBound: String, upperBound: String)
+      /// `.package(url:exact:)`.
+      case exact(url: String, version: String)
+      /// A branch, a revision or a registry identity: not read further.
+      case other
+    }
+
     /// SwiftPM's identity of the package (`models`, `swift-custom-dump`, `grdb.swift`).
     public var identity: String
+    public var source: Source
     /// The folder of a local (`path:`) dependency; `nil` for a remote one.
-    public var path: String?
+    public var path: String? {
+      if case .path(let path) = source { path } else { nil }
+    }
 
     private struct Body: Decodable {
+      struct Location: Decodable {
+        struct Remote: Decodable { var urlString: String }
+        var remote: [Remote]?
+      }
+      struct Requirement: Decodable {
+        struct Range: Decodable {
+          var lowerBound: String
+          var upperBound: String
+        }
+        var range: [Range]?
+        var exact: [String]?
+      }
       var identity: String
       var path: String?
+      var location: Location?
+      var requirement: Requirement?
+    }
+
+    public init(identity: String, source: Source) {
+      self.identity = identity
+      self.source = source
     }
 
     public init(identity: String, path: String?) {
-      self.identity = identity
-      self.path = path
+      self.init(identity: identity, source: path.map(Source.path) ?? .other)
     }
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: AnyKey.self)
-      if let key = container.allKeys.first {
+      guard let key = container.allKeys.first,
         let body = try container.decode([Body].self, forKey: key).first
-        guard let body else {
-          throw DecodingError.dataCorruptedError(
-            forKey: key, in: container, debugDescription: "empty dependency")
-        }
-        identity = body.identity
-        path = key.stringValue == "fileSystem" ? body.path : nil
-      } else {
+      else {
         throw DecodingError.dataCorrupted(
-          .init(codingPath: decoder.codingPath, debugDescription: "dependency of unknown kind"))
+          .init(codingPath: decoder.codingPath, debugDescription: "empty dependency"))
+      }
+      identity = body.identity
+      let url = body.location?.remote?.first?.urlString
+      if key.stringValue == "fileSystem", let path = body.path {
+        source = .path(path)
+      } else if let url, let range = body.requirement?.range?.first {
+        source = .versions(url: url, lowerBound: range.lowerBound, upperBound: range.upperBound)
+      } else if let url, let version = body.requirement?.exact?.first {
+        source = .exact(url: url, version: version)
+      } else {
+        source = .other
       }
     }
   }
@@ -42,6 +80,24 @@ public struct Manifest: Decodable, Equatable, Sendable {
     public var name: String
     /// The targets it builds.
     public var targets: [String]
+    /// Whether others can depend on it (not an executable or a plugin).
+    public var isLibrary: Bool
+
+    public init(name: String, targets: [String], isLibrary: Bool = true) {
+      self.name = name
+      self.targets = targets
+      self.isLibrary = isLibrary
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, targets, type }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      targets = try container.decode([String].self, forKey: .targets)
+      isLibrary =
+        try container.decodeIfPresent([String: AnyValue].self, forKey: .type)?["library"] != nil
+    }
   }
 
   /// What a target declares it depends on.

@@ -107,46 +107,28 @@ public struct ManifestLoader: Sendable {
   }
 
   private func dump(_ directory: URL, worker: Int) -> Result<Data, ManifestLoadingError.Failure> {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
     // A private scratch path: dump-package then never waits for the lock of a build that is
     // running in the package's own .build folder. One per worker, named the same on every run,
     // because SwiftPM leaves a lock file named after it.
     let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
       .appending(path: "dependency-graph-scratch-\(worker)")
-    process.arguments = [
-      "swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path,
-      "--manifest-cache", usesSwiftPMSharedCache ? "shared" : "local", "dump-package",
-    ]
-    let output = Pipe()
-    let errorFile = FileManager.default.temporaryDirectory
-      .appending(
-        path: "dependency-graph-\(ProcessInfo.processInfo.processIdentifier)-\(worker).err")
-    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-      return .failure(.init(package: directory.path, reason: "cannot create \(errorFile.path)"))
-    }
-    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let result: ChildProcess.Result
     do {
-      let errors = try FileHandle(forWritingTo: errorFile)
-      defer { try? errors.close() }
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
+      result = try ChildProcess.run([
+        "swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path,
+        "--manifest-cache", usesSwiftPMSharedCache ? "shared" : "local", "dump-package",
+      ])
     } catch {
       return .failure(.init(package: directory.path, reason: "cannot run swift: \(error)"))
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    guard result.status == 0 else {
       return .failure(
         .init(
           package: directory.path,
-          reason: message.trimmingCharacters(in: .whitespacesAndNewlines)
+          reason: result.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
             .replacingOccurrences(of: "\n", with: " | ")))
     }
-    return .success(data)
+    return .success(result.output)
   }
 
   private func cacheKey(_ directory: URL) -> String? {

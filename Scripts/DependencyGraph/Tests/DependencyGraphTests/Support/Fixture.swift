@@ -114,7 +114,8 @@ final class Fixture {
     guard let index = packages.firstIndex(where: { $0.path == path }) else { return }
     for dependency in packages[index].manifest.dependencies.indices
     where packages[index].manifest.dependencies[dependency].identity == identity {
-      packages[index].manifest.dependencies[dependency].path = root.appending(path: folder).path
+      packages[index].manifest.dependencies[dependency].source = .path(
+        root.appending(path: folder).path)
     }
   }
 

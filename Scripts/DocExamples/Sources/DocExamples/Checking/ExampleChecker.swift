@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 
 /// Checks that every example compiles: extracts them, writes the scratch package and builds one
@@ -131,58 +132,41 @@ public struct ExampleChecker: Sendable {
     for example in examples {
       byFolder[locator.package(of: example.file), default: []].append(example)
     }
-    var packages: [DocumentedPackage] = []
-    for folder in byFolder.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
-      let manifest = try folder.map { folder throws(ToolError) in try dumpManifest(folder) }
-      packages.append(
-        DocumentedPackage(directory: folder, manifest: manifest, examples: byFolder[folder] ?? []))
+    let folders = byFolder.keys.compactMap { $0 }.sorted()
+    let manifests = Dictionary(
+      uniqueKeysWithValues: zip(folders, try loadManifests(folders)))
+    var packages = byFolder.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }).map { folder in
+      DocumentedPackage(
+        directory: folder, manifest: folder.flatMap { manifests[$0] },
+        examples: byFolder[folder] ?? [])
     }
     // Fewest local dependencies first: roughly the build order, so that each line of progress
     // comes after a share of the build rather than all of it before the first line.
-    return packages.sorted {
+    packages.sort {
       ($0.localDependencyCount, $0.displayName) < ($1.localDependencyCount, $1.displayName)
     }
+    return packages
   }
 
-  /// The manifest of the package in `folder`, dumped by `swift package dump-package`, or read
-  /// from the copy the last run kept when the manifest has not changed since (a dump takes about
-  /// as long as a build with nothing to do).
-  private func dumpManifest(_ folder: String) throws(ToolError) -> PackageManifest {
-    let manifestText = try? String(
-      contentsOf: root.appending(path: folder).appending(path: "Package.swift"), encoding: .utf8)
-    let cache = scratch.appending(path: "Dumps")
-      .appending(path: String(folder.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
-    let cachedManifest = cache.appendingPathExtension("swift")
-    let cachedDump = cache.appendingPathExtension("json")
-    if let manifestText,
-      (try? String(contentsOf: cachedManifest, encoding: .utf8)) == manifestText,
-      let data = try? Data(contentsOf: cachedDump),
-      let manifest = try? JSONDecoder().decode(PackageManifest.self, from: data)
-    {
-      return manifest
-    }
-    // A scratch path of its own: dump-package then never waits for a build of the package.
-    let dump = try run([
-      "swift", "package", "--package-path", root.appending(path: folder).path,
-      "--scratch-path", scratch.appending(path: ".build-dump").path, "dump-package",
-    ])
-    guard dump.status == 0 else {
-      throw ToolError("cannot read \(folder)/Package.swift:\n\(dump.output)")
-    }
-    let manifest: PackageManifest
+  /// The manifests of the packages in `folders`, read through the checker's manifest model
+  /// (`swift package dump-package`, kept under the scratch folder by manifest content: a dump
+  /// takes about as long as a build with nothing to do).
+  private func loadManifests(_ folders: [String]) throws(ToolError) -> [Manifest] {
+    let manifests: [Manifest]
     do {
-      manifest = try JSONDecoder().decode(
-        PackageManifest.self, from: Data(dump.standardOutput.utf8))
+      manifests = try ManifestLoader(cacheDirectory: scratch.appending(path: "Dumps"))
+        .load(folders.map { root.appending(path: $0) }).manifests
     } catch {
-      throw ToolError("cannot read the dump of \(folder)/Package.swift: \(error)")
+      throw ToolError(error.description)
     }
-    if let manifestText {
-      try? FileManager.default.createDirectory(
-        at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(dump.standardOutput.utf8).write(to: cachedDump)
-      try? manifestText.write(to: cachedManifest, atomically: true, encoding: .utf8)
+    for (folder, manifest) in zip(folders, manifests) {
+      if let other = manifest.dependencies.first(where: { $0.source == .other }) {
+        throw ToolError(
+          "cannot read \(folder)/Package.swift: \(other.identity): only path and versioned URL "
+            + "dependencies are supported")
+      }
     }
-    return manifest
+    return manifests
   }
 
   /// Writes the package, leaving a file that has not changed untouched so that the next build is
@@ -220,32 +204,15 @@ public struct ExampleChecker: Sendable {
   }
 
   private func run(_ arguments: [String]) throws(ToolError) -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = arguments
-    let outputFile = FileManager.default.temporaryDirectory
-      .appending(path: "doc-examples-\(UUID().uuidString)")
-    let errorFile = outputFile.appendingPathExtension("err")
-    defer {
-      try? FileManager.default.removeItem(at: outputFile)
-      try? FileManager.default.removeItem(at: errorFile)
-    }
+    let result: ChildProcess.Result
     do {
-      // Files, not pipes: a build's output can fill a pipe and stall it.
-      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-      process.standardOutput = try FileHandle(forWritingTo: outputFile)
-      process.standardError = try FileHandle(forWritingTo: errorFile)
-      try process.run()
+      result = try ChildProcess.run(arguments)
     } catch {
       throw ToolError("cannot run \(arguments.joined(separator: " ")): \(error)")
     }
-    process.waitUntilExit()
-    let standardOutput = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-    let standardError = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
     return ProcessResult(
-      status: process.terminationStatus, output: standardOutput + standardError,
-      standardOutput: standardOutput)
+      status: result.status, output: result.outputText + result.errorText,
+      standardOutput: result.outputText)
   }
 }
 

@@ -1,3 +1,5 @@
+import DependencyGraph
+
 /// A package and the examples in its files, with what those examples may import.
 public struct DocumentedPackage: Equatable, Sendable {
   /// A product another package offers, as a scratch target names it.
@@ -16,11 +18,11 @@ public struct DocumentedPackage: Equatable, Sendable {
   /// (the root README), whose examples may import only the toolchain's modules.
   public var directory: String?
   /// Its manifest; `nil` when `directory` is.
-  public var manifest: PackageManifest?
+  public var manifest: Manifest?
   /// The examples of its files, in file and line order.
   public var examples: [Example]
 
-  public init(directory: String?, manifest: PackageManifest?, examples: [Example]) {
+  public init(directory: String?, manifest: Manifest?, examples: [Example]) {
     self.directory = directory
     self.manifest = manifest
     self.examples = examples
@@ -68,7 +70,7 @@ public struct DocumentedPackage: Equatable, Sendable {
           localTargets.contains(name) || !dependencies.contains(name.lowercased())
             ? nil : ProductReference(name: name, package: name.lowercased())
         case .product(let name, let package):
-          ProductReference(name: name, package: package.lowercased())
+          ProductReference(name: name, package: (package ?? name).lowercased())
         }
       if let product, !products.contains(product) { products.append(product) }
     }

@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 
 /// The package the examples are compiled in: one test target per documented package (a test
@@ -89,6 +90,8 @@ public struct ScratchPackage: Equatable, Sendable {
         packageLines.append(".package(url: \(literal(url)), \(literal(lower))..<\(literal(upper)))")
       case .exact(let url, let version):
         packageLines.append(".package(url: \(literal(url)), exact: \(literal(version)))")
+      case .other:
+        continue  // refused when the manifest was read
       }
     }
     let targetDeclarations = targets.map { target in
@@ -133,8 +136,8 @@ public struct ScratchPackage: Equatable, Sendable {
   /// one with the higher lower bound (SwiftPM then resolves within both, or says why not).
   private static func remoteAndLocalDependencies(
     _ targets: [Target]
-  ) -> [PackageManifest.Dependency] {
-    var chosen: [String: PackageManifest.Dependency] = [:]
+  ) -> [Manifest.Dependency] {
+    var chosen: [String: Manifest.Dependency] = [:]
     var order: [String] = []
     for target in targets {
       let used = Set(target.package.products.map(\.package))
@@ -153,9 +156,9 @@ public struct ScratchPackage: Equatable, Sendable {
     return order.compactMap { chosen[$0] }
   }
 
-  private static func lowerBound(_ dependency: PackageManifest.Dependency) -> Version {
+  private static func lowerBound(_ dependency: Manifest.Dependency) -> Version {
     switch dependency.source {
-    case .path: Version("0")
+    case .path, .other: Version("0")
     case .versions(_, let lower, _): Version(lower)
     case .exact(_, let version): Version(version)
     }
