@@ -9,7 +9,7 @@ import TextUITesting
 /// fixture (steps, edges, map), and the comparison with another catalog.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(2)))
-struct CatalogTests {
+struct CatalogPagesTests {
   init() {
     HallPreview.broken = []
     HallPreview.withRoomState = false
