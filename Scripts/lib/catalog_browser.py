@@ -30,7 +30,7 @@ const links = [...document.querySelectorAll('a')].map(a => {
 const edges = [...document.querySelectorAll('a.edge')].map(a => a.href);
 const frame = document.getElementById('frame');
 return {title: document.title, links, edges, frame: frame ? frame.innerText : null,
-        ready: document.readyState};
+        scripts: document.scripts.length};
 """
 
 
@@ -90,6 +90,8 @@ def check(driver, root):
             url = message["params"]["request"]["url"]
             if not (url.startswith(prefix) or url.startswith("data:")):
                 problems.append(f"{name}: a request outside the catalog: {url}")
+        if seen["scripts"]:
+            problems.append(f"{name}: a script (the catalog is plain HTML and CSS)")
         if not seen["title"]:
             problems.append(f"{name}: no title (did it load?)")
         for link in seen["links"]:

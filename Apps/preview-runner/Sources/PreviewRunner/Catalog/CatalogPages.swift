@@ -24,6 +24,7 @@ struct CatalogPages {
     .frame .w { display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom; }
     .side { display: flex; gap: 1.5em; flex-wrap: wrap; align-items: flex-start; }
     .side figure { margin: 0; }
+    .side pre.frame { font-size: 11px; }
     table { border-collapse: collapse; }
     th, td { text-align: left; padding: .2em .7em; border-bottom: 1px solid #d0d7de; \
     vertical-align: top; }
