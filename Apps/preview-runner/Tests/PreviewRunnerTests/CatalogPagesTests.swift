@@ -154,6 +154,24 @@ struct CatalogPagesTests {
     #expect(changes.contains(#"<h1>hall: 1 changed, 0 added, 1 removed since base</h1>"#))
   }
 
+  @Test func aFolderThatIsNotACatalogIsNeverReplaced() async throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appending(path: "hall")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "mine".write(to: folder.appending(path: "notes.txt"), atomically: true, encoding: .utf8)
+
+    await #expect(
+      throws: PreviewError.cannotStart(
+        "\(folder.path) is there and is not a catalog (it has no catalog.json): move it away or "
+          + "write the catalog elsewhere.")
+    ) {
+      try await HallPreview.run(
+        ["--explore", "--depth", "0", "--catalog", root.path], on: TestConsole())
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+  }
+
   @Test func catalogOptionsNeedExploreAndAComparison() {
     #expect(throws: (any Error).self) {
       try PreviewCommand<HallPreview>.parse(["--catalog", "/tmp/x"])

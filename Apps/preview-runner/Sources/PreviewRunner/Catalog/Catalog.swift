@@ -102,6 +102,13 @@ struct Catalog {
         state, exploration: exploration)
     }
     let fileManager = FileManager.default
+    let existing = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard existing.isEmpty || existing.contains("catalog.json") else {
+      // Only a catalog's own folder is replaced, never one that happens to have its name.
+      throw .cannotStart(
+        "\(folder.path) is there and is not a catalog (it has no catalog.json): move it away or "
+          + "write the catalog elsewhere.")
+    }
     do {
       if fileManager.fileExists(atPath: folder.path) { try fileManager.removeItem(at: folder) }
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
