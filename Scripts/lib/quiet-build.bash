@@ -29,9 +29,9 @@ quiet_build() {
   return "$status"
 }
 
-# Usage: bin_path PACKAGE
+# Usage: bin_path PACKAGE [SWIFT-BUILD-ARGUMENTS...]
 # Where `swift build` puts the package's products, as SwiftPM says (never a hard-coded
-# `.build/debug`).
+# `.build/debug`); the arguments as given to quiet_build (--scratch-path).
 bin_path() {
-  swift build --package-path "$1" --show-bin-path 2>/dev/null
+  swift build --package-path "$@" --show-bin-path 2>/dev/null
 }

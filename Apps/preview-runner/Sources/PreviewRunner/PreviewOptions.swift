@@ -136,6 +136,40 @@ struct PreviewOptions: ParsableArguments, Sendable {
       valueName: "file"))
   var checkMap: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --explore: write this preview's pages of the catalog (a static site: every state's "
+        + "frame, URL, steps and checks, and the map) into DIR/<name>/, and DIR/index.html. "
+        + "Scripts/preview --catalog DIR writes every preview's.",
+      valueName: "DIR"))
+  var catalog: String?
+
+  @Option(
+    name: .customLong("write-catalog-index"),
+    help: ArgumentHelp(
+      "Write DIR/index.html and DIR/style.css from the previews' catalogs in DIR, then exit "
+        + "(Scripts/preview --catalog runs it once every preview's pages are written).",
+      valueName: "DIR"))
+  var writeCatalogIndex: String?
+
+  @Option(
+    name: .customLong("compare-catalog"),
+    help: ArgumentHelp(
+      "With --catalog: mark the states added, removed or drawn differently since the catalog "
+        + "in this folder (another commit's), the two frames side by side.",
+      valueName: "DIR"))
+  var compareCatalog: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --compare-catalog: what the pages call that catalog (a commit).", valueName: "name"))
+  var reference: String?
+
+  @Flag(
+    name: .customLong("fail-on-change"),
+    help: "With --compare-catalog: exit 1 when a state was added, removed or drawn differently.")
+  var failOnChange = false
+
   /// How deep `--explore` goes unless `--depth` says.
   static let defaultDepth = 2
 
@@ -160,10 +194,19 @@ struct PreviewOptions: ParsableArguments, Sendable {
         throw ValidationError("\(option) takes a number of seconds of 0 or more, found \(seconds).")
       }
     }
-    if !explore, depth != nil || sizes != nil || format != nil || writeMap != nil || checkMap != nil
+    if !explore,
+      depth != nil || sizes != nil || format != nil || writeMap != nil || checkMap != nil
+        || catalog != nil
     {
       throw ValidationError(
-        "--depth, --sizes, --format, --write-map and --check-map apply to --explore only.")
+        "--depth, --sizes, --format, --write-map, --check-map and --catalog apply to --explore "
+          + "only.")
+    }
+    if catalog == nil, compareCatalog != nil {
+      throw ValidationError("--compare-catalog applies to --catalog only.")
+    }
+    if compareCatalog == nil, reference != nil || failOnChange {
+      throw ValidationError("--reference and --fail-on-change apply to --compare-catalog only.")
     }
     if explore, !steps.isEmpty || script != nil || scenario != nil || watch || url != nil {
       throw ValidationError(

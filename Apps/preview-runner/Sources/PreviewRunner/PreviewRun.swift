@@ -14,6 +14,10 @@ struct PreviewRun<Options: ParsableArguments> {
   let arguments: [String]
 
   func run() async throws {
+    if let folder = options.writeCatalogIndex {
+      try Catalog.writeIndex(root: URL(filePath: folder, directoryHint: .isDirectory))
+      return
+    }
     if options.explore {
       try await explore()
       return

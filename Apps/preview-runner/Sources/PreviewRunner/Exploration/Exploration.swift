@@ -31,6 +31,9 @@ struct ExploredState: Hashable, Sendable {
   var hasURL: Bool
   /// Its frame at the first size.
   var frame: String
+  /// The same frame as the terminal draws it (``TextUITesting/TestDriver/styledFrame``), for the
+  /// catalog.
+  var styledFrame: String
 }
 
 /// A step that moves from one state to another (or to itself).
@@ -60,6 +63,21 @@ enum Invariant: String, Hashable, Sendable, CaseIterable {
   case back
   /// Every enabled control can be named by a step.
   case unnamedControl = "unnamed-control"
+
+  /// What is checked, in a few words (the catalog lists it on every state's page).
+  var summary: String {
+    switch self {
+    case .launch: "the named state starts"
+    case .replay: "the shortest steps reach it again from a fresh launch"
+    case .draws: "it draws within the frame at every size"
+    case .controlCharacter: "no character a terminal acts on reaches the frame"
+    case .issue: "no issue is reported while reaching or drawing it"
+    case .url: "its URL, opened fresh, opens and prints the same URL"
+    case .restore: "its saved form, restored fresh, gives the same state and frame"
+    case .back: "back from a screen it presents returns here"
+    case .unnamedControl: "every enabled control can be named by a step"
+    }
+  }
 }
 
 /// A state that breaks an invariant, with the shortest steps to it.

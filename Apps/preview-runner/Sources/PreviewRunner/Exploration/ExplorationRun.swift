@@ -118,7 +118,7 @@ struct ExplorationRun<Options: ParsableArguments> {
     var state = ExploredState(
       id: id, path: path, key: key, url: live.url,
       placeholder: live.placeholders.current?.destination,
-      hasURL: true, frame: live.driver.frame)
+      hasURL: true, frame: live.driver.frame, styledFrame: live.driver.styledFrame)
     index[key] = id
     await checkDrawing(live, path: path, key: key)
     state.hasURL = await checkURL(live, path: path, key: key)

@@ -24,6 +24,8 @@ struct NavigationMap: Equatable, Sendable {
     var hasURL: Bool
     /// How many explored states it groups.
     var states: Int
+    /// The first of them (the one with the shortest steps).
+    var firstState: Int
   }
 
   struct Edge: Hashable, Sendable {
@@ -44,7 +46,7 @@ struct NavigationMap: Equatable, Sendable {
       let id =
         nodeIndex[name]
         ?? {
-          nodes.append(Node(name: name, hasURL: state.hasURL, states: 0))
+          nodes.append(Node(name: name, hasURL: state.hasURL, states: 0, firstState: state.id))
           nodeIndex[name] = nodes.count - 1
           return nodes.count - 1
         }()
@@ -109,7 +111,11 @@ struct NavigationMap: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  var dot: String {
+  var dot: String { dot(linking: nil) }
+
+  /// The map in DOT; with `page`, each node links to the page it gives for the node's first
+  /// state (an SVG drawn from it has the links).
+  func dot(linking page: ((Int) -> String)?) -> String {
     func quoted(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -118,7 +124,8 @@ struct NavigationMap: Equatable, Sendable {
     var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
     for (id, node) in nodes.enumerated() {
       lines.append(
-        "  n\(id) [label=\(quoted(node.name))\(node.hasURL ? "" : ", style=dashed")];")
+        "  n\(id) [label=\(quoted(node.name))\(node.hasURL ? "" : ", style=dashed")"
+          + (page.map { ", URL=\(quoted($0(node.firstState))), target=\"_top\"" } ?? "") + "];")
     }
     for edge in edges {
       lines.append(

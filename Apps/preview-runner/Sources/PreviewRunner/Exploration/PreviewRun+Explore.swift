@@ -23,11 +23,38 @@ extension PreviewRun {
     } else {
       console.print(try exploration.output(format))
     }
+    if let catalog = options.catalog {
+      try writeCatalog(exploration, to: catalog)
+    }
     guard exploration.violations.isEmpty else {
       throw PreviewError.explorationFailed(
         format == .text && options.writeMap == nil && options.checkMap == nil
           ? "\(exploration.violations.count) violation\(exploration.violations.count == 1 ? "" : "s") (above)."
           : exploration.report)
+    }
+  }
+
+  /// `--catalog`: writes the preview's pages, comparing them with `--compare-catalog`'s, and
+  /// says where (and what changed); fails with `--fail-on-change` when something did.
+  private func writeCatalog(_ exploration: Exploration, to folder: String) throws {
+    let catalog = Catalog(
+      root: URL(filePath: folder, directoryHint: .isDirectory), exploration: exploration,
+      abstract: preview.abstract)
+    let other = options.compareCatalog.map { URL(filePath: $0, directoryHint: .isDirectory) }
+    let comparison = try catalog.write(
+      comparingWith: other, reference: options.reference ?? options.compareCatalog ?? "")
+    let pages = exploration.states.count + (comparison.map { $0.changed.count + 1 } ?? 0) + 1
+    console.print(
+      "Wrote the catalog of \(preview.name) (\(pages) pages) into "
+        + catalog.folder.path.visibleOnTerminal() + ".")
+    guard let comparison else { return }
+    console.print(
+      "\(preview.name): \(comparison.summary) since "
+        + comparison.reference.visibleOnTerminal() + ".")
+    if options.failOnChange, !comparison.isEmpty {
+      throw PreviewError.explorationFailed(
+        "\(preview.name) changed since \(comparison.reference) (--fail-on-change): see "
+          + catalog.folder.appending(path: "changes.html").path + ".")
     }
   }
 
