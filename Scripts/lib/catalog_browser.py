@@ -10,6 +10,7 @@ import sys
 import tempfile
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -59,19 +60,21 @@ def normalized(text):
     return "\n".join(lines)
 
 
-def check(driver, root):
-    """Every problem of the catalog in `root`, as lines: pages, links, requests, frames, reach."""
+def check(drivers, root):
+    """Every problem of the catalog in `root`, as lines: pages, links, requests, frames, reach.
+    The pages are shared out among `drivers`, one thread each."""
     root = root.resolve()
     prefix = root.as_uri() + "/"
-    problems = []
     pages = sorted(root.rglob("*.html"))
     known = {page.resolve().as_uri() for page in pages}
     documents = {path.parent.name: json.loads(path.read_text())
                  for path in sorted(root.glob("*/catalog.json"))}
     if not documents:
         return [f"{root}: no preview catalog (*/catalog.json)"], 0
-    edges_of = {}
-    for page in pages:
+
+    def inspect(driver, page):
+        """The page's problems and the pages its edge links lead to."""
+        problems = []
         name = page.relative_to(root).as_posix()
         size = page.stat().st_size
         if size > PAGE_LIMIT:
@@ -98,7 +101,6 @@ def check(driver, root):
             target = link.split("#", 1)[0]
             if target not in known:
                 problems.append(f"{name}: a link to no page of the catalog: {unquote(link)}")
-        edges_of[page.resolve().as_uri()] = [e.split("#", 1)[0] for e in seen["edges"]]
         preview, _, file = name.partition("/")
         if file.startswith("state-") and preview in documents:
             state_id = int(file[len("state-"):-len(".html")])
@@ -110,6 +112,15 @@ def check(driver, root):
             elif normalized(seen["frame"]) != states[state_id]["frame"]:
                 problems.append(f"{name}: the frame differs from the explorer's:\n"
                                 + first_difference(states[state_id]["frame"], normalized(seen["frame"])))
+        return problems, [e.split("#", 1)[0] for e in seen["edges"]]
+
+    def inspect_share(index):
+        return [(page, inspect(drivers[index], page)) for page in pages[index::len(drivers)]]
+
+    with ThreadPoolExecutor(len(drivers)) as pool:
+        results = dict(item for share in pool.map(inspect_share, range(len(drivers))) for item in share)
+    problems = [problem for page in pages for problem in results[page][0]]
+    edges_of = {page.resolve().as_uri(): results[page][1] for page in pages}
     for preview, document in documents.items():
         folder = (root / preview).resolve()
         page = lambda state: (folder / f"state-{state}.html").as_uri()
@@ -155,7 +166,7 @@ def self_test(driver, root):
         # The first character of the frame drawn as another: the text differs by one cell.
         broken = broken[:start] + ("#" if broken[start] != "#" else "%") + broken[start + 1:]
         page.write_text(broken)
-        problems, _ = check(driver, copy)
+        problems, _ = check([driver], copy)
     expected = ["a link to no page of the catalog", "the frame differs from the explorer's"]
     caught = [e for e in expected if any(e in p for p in problems)]
     return caught == expected, problems
@@ -216,7 +227,9 @@ def main():
         return
 
     started = time.monotonic()
-    driver = browser()
+    # Two browsers, each checking its share of the pages: a page's load is mostly waiting.
+    drivers = [browser() for _ in range(2 if not args.screenshots else 1)]
+    driver = drivers[0]
     try:
         if args.screenshots:
             args.screenshots.mkdir(parents=True, exist_ok=True)
@@ -228,7 +241,7 @@ def main():
             (args.screenshots / "sources.sha256").write_text("".join(lines))
             print(f"Wrote {len(lines)} pictures into {args.screenshots}.")
             return
-        problems, count = check(driver, root)
+        problems, count = check(drivers, root)
         for problem in problems:
             print(problem)
         caught, sabotaged = self_test(driver, root)
@@ -240,7 +253,8 @@ def main():
               f"{'yes' if caught else 'NO'}.")
         sys.exit(1 if problems or not caught else 0)
     finally:
-        driver.quit()
+        for each in drivers:
+            each.quit()
 
 
 if __name__ == "__main__":

@@ -90,3 +90,55 @@ struct SavedPartTests {
     #expect(try SavedPart(["count": "three"]).value(as: Counter.self) == nil)
   }
 }
+
+@MainActor
+@Suite("A parent saves, restores and links a feature it knows only as a SavedFeature")
+struct SavedFeatureTests {
+  final class Counter: SavedFeature {
+    struct State: SavedFeatureState {
+      var count = 0
+    }
+    var state = State()
+
+    func restore(_ state: State) { self.state = state }
+
+    nonisolated static func print(_ state: State, into link: inout DeepLink) {
+      if state.count != 0 { link.path.append(String(state.count)) }
+    }
+
+    nonisolated static func state(parsing link: inout DeepLink) throws(DeepLinkError) -> State {
+      guard let component = link.path.first else { return State() }
+      guard let count = Int(component) else { throw link.error(expected: "a count") }
+      _ = link.popFirst()
+      return State(count: count)
+    }
+  }
+
+  @Test func aFeatureAsItStartsSavesNothingAndAChangedOneReadsBack() throws {
+    let feature: any SavedFeature = Counter()
+    #expect(feature.saved == nil)
+
+    (feature as! Counter).state.count = 3
+    let saved = try #require(feature.saved)
+    let restored = Counter()
+    restored.restore(saved)
+    #expect(restored.state.count == 3)
+    restored.restore(nil)
+    #expect(restored.state.count == 0)
+    restored.restore(try SavedPart(["count": "three"]))
+    #expect(restored.state.count == 0)
+  }
+
+  @Test func itsFragmentIsPrintedAndParsedFromWhatIsSaved() throws {
+    let type: any SavedFeature.Type = Counter.self
+    var link = DeepLink()
+    type.print(try SavedPart(Counter.State(count: 7)), into: &link)
+    #expect(link.description == "nav:///7")
+
+    var parsed = try DeepLink(parsing: "nav:///7")
+    let saved = try type.saved(parsing: &parsed)
+    #expect(saved?.value(as: Counter.State.self) == Counter.State(count: 7))
+    var start = try DeepLink(parsing: "nav:///")
+    #expect(try type.saved(parsing: &start) == nil)
+  }
+}

@@ -44,7 +44,10 @@ struct AppFeatureTabEditorTests {
 
           var content: TabContent {
             switch self {
-            case .one: .screen("One") { AnyView(OneView(model: $0)) }
+            case .one:
+              .screen("One") { app in
+                AnyView(Button("Go to inventory tab") { app.goToInventoryButtonTapped() })
+              }
             case .inventory: .inventory("Inventory")
             case .stats: .feature("Stats", StatsModel.self)
             case .three: .screen("Three") { _ in AnyView(ThreeView()) }
@@ -68,6 +71,16 @@ struct AppFeatureTabEditorTests {
     let arms =
       "case .three: .screen(\"Three\") { _ in AnyView(ThreeView()) }\n"
       + "      case .stats: .feature(\"Stats\", StatsModel.self)\n"
+    #expect(addition.changedFiles[AppFixture.tabPath]?.contains(arms) == true)
+  }
+
+  @Test func afterATabWhoseArmTakesLinesTheNewArmFollowsItsLastLine() throws {
+    let addition = try editor.adding(stats(after: "one"))
+
+    let arms =
+      "        }\n"
+      + "      case .stats: .feature(\"Stats\", StatsModel.self)\n"
+      + "      case .inventory: .inventory(\"Inventory\")\n"
     #expect(addition.changedFiles[AppFixture.tabPath]?.contains(arms) == true)
   }
 

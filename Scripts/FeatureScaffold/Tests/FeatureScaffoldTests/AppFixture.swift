@@ -16,7 +16,10 @@ enum AppFixture {
 
         var content: TabContent {
           switch self {
-          case .one: .screen("One") { AnyView(OneView(model: $0)) }
+          case .one:
+            .screen("One") { app in
+              AnyView(Button("Go to inventory tab") { app.goToInventoryButtonTapped() })
+            }
           case .inventory: .inventory("Inventory")
           case .three: .screen("Three") { _ in AnyView(ThreeView()) }
           }

@@ -1,56 +1,6 @@
 import Foundation
 import TextUIHosts
 
-/// What the catalog keeps of one preview's exploration, beside its pages (`catalog.json`): what
-/// the browser check compares the pages with, and what `--compare-catalog` reads of another
-/// commit's catalog.
-struct CatalogDocument: Codable, Sendable {
-  struct State: Codable, Sendable {
-    var id: Int
-    var url: String
-    var hasURL: Bool
-    var placeholder: String?
-    var start: String
-    var steps: [String]
-    /// The state as data (``ExploredState/key``): how two catalogs match states.
-    var key: String
-    /// The explorer's frame, plain text.
-    var frame: String
-    /// The frame as the terminal draws it (ANSI).
-    var styledFrame: String
-    var page: String { "state-\(id).html" }
-  }
-
-  struct Edge: Codable, Sendable {
-    var from: Int
-    var to: Int
-    var step: String
-  }
-
-  /// What changed since another catalog: ids of this one (added, changed) and of the other
-  /// (removed).
-  struct Comparison: Codable, Sendable, Equatable {
-    var reference: String
-    var added: [Int]
-    var removed: [Int]
-    var changed: [Int]
-    var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
-    var summary: String {
-      "\(changed.count) changed, \(added.count) added, \(removed.count) removed"
-    }
-  }
-
-  var preview: String
-  var scriptName: String
-  var abstract: String
-  var depth: Int
-  var sizes: [String]
-  var states: [State]
-  var edges: [Edge]
-  var violations: Int
-  var comparison: Comparison?
-}
-
 /// Writes the catalog: a static site, plain HTML and CSS (readable with JavaScript off, nothing
 /// fetched from outside its folder). `ROOT/index.html` lists the previews; `ROOT/<name>/` holds
 /// one preview's map and states: `index.html`, `state-<id>.html` per state, `changes.html` and
@@ -60,23 +10,13 @@ struct Catalog {
   static let pageLimit = 65_536
 
   let root: URL
-  let document: CatalogDocument
+  let document: ExplorationRecord
   let exploration: Exploration
 
-  init(root: URL, exploration: Exploration, abstract: String) {
+  init(root: URL, exploration: Exploration) {
     self.root = root
     self.exploration = exploration
-    document = CatalogDocument(
-      preview: exploration.preview, scriptName: exploration.scriptName, abstract: abstract,
-      depth: exploration.depth, sizes: exploration.sizes.map(\.description),
-      states: exploration.states.map {
-        CatalogDocument.State(
-          id: $0.id, url: $0.url, hasURL: $0.hasURL, placeholder: $0.placeholder,
-          start: $0.path.start, steps: $0.path.steps.map(\.description), key: $0.key,
-          frame: $0.frame, styledFrame: $0.styledFrame)
-      },
-      edges: exploration.edges.map { .init(from: $0.from, to: $0.to, step: $0.step.description) },
-      violations: exploration.violations.count)
+    document = exploration.record
   }
 
   var folder: URL { root.appending(path: document.scriptName, directoryHint: .isDirectory) }
@@ -84,7 +24,7 @@ struct Catalog {
   /// Writes the preview's pages (comparing with the catalog at `other`, if given, under the name
   /// `reference`), then the catalog's index and style sheet. Returns the comparison.
   func write(comparingWith other: URL?, reference: String) throws(PreviewError)
-    -> CatalogDocument.Comparison?
+    -> ExplorationRecord.Comparison?
   {
     var document = document
     var pages: [String: String] = [:]
@@ -98,8 +38,7 @@ struct Catalog {
     let map = try drawMap()
     pages["index.html"] = CatalogPages(document: document).index(map: map)
     for state in document.states {
-      pages[state.page] = CatalogPages(document: document).statePage(
-        state, exploration: exploration)
+      pages[state.page] = CatalogPages(document: document).statePage(state)
     }
     let fileManager = FileManager.default
     let existing = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -134,7 +73,7 @@ struct Catalog {
   static func writeIndex(root: URL) throws(PreviewError) {
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-    var documents: [CatalogDocument] = []
+    var documents: [ExplorationRecord] = []
     for name in names {
       let file = root.appending(path: name).appending(path: "catalog.json")
       guard FileManager.default.fileExists(atPath: file.path) else { continue }
@@ -145,9 +84,11 @@ struct Catalog {
       CatalogPages.rootIndex(documents), to: root.appending(path: "index.html"), limit: pageLimit)
   }
 
-  static func read(_ file: URL) throws(PreviewError) -> CatalogDocument {
+  /// Reads a `catalog.json`; one written before it was the exploration's record (before the
+  /// catalog's `violations` listed them) is refused, naming the file.
+  static func read(_ file: URL) throws(PreviewError) -> ExplorationRecord {
     do {
-      return try JSONDecoder().decode(CatalogDocument.self, from: Data(contentsOf: file))
+      return try JSONDecoder().decode(ExplorationRecord.self, from: Data(contentsOf: file))
     } catch {
       throw .cannotStart(
         "Cannot read the catalog \(file.path): \(error.localizedDescription)")

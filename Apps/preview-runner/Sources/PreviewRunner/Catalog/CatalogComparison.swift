@@ -4,11 +4,11 @@ import Foundation
 /// states matched by their data (``ExploredState/key``), else by their shortest steps; a matched
 /// state whose frame (text or attributes) differs has changed; the others were added or removed.
 struct CatalogComparison {
-  let result: CatalogDocument.Comparison
+  let result: ExplorationRecord.Comparison
   /// `changes.html` and a `change-<id>.html` per changed state, the two frames side by side.
   let pages: [String: String]
 
-  init(old: CatalogDocument, new: CatalogDocument, reference: String) {
+  init(old: ExplorationRecord, new: ExplorationRecord, reference: String) {
     var oldByKey: [String: Int] = [:]
     for state in old.states { oldByKey[state.key] = oldByKey[state.key] ?? state.id }
     var matched: [Int: Int] = [:]
@@ -19,7 +19,7 @@ struct CatalogComparison {
         matchedOld.insert(id)
       }
     }
-    func route(_ state: CatalogDocument.State) -> [String] { [state.start] + state.steps }
+    func route(_ state: ExplorationRecord.State) -> [String] { [state.start] + state.steps }
     var oldByRoute: [[String]: Int] = [:]
     for state in old.states where !matchedOld.contains(state.id) {
       oldByRoute[route(state)] = oldByRoute[route(state)] ?? state.id
@@ -35,7 +35,7 @@ struct CatalogComparison {
     let changed = new.states.map(\.id).filter { id in
       matched[id].map { old.states[$0].styledFrame != new.states[id].styledFrame } ?? false
     }
-    result = CatalogDocument.Comparison(
+    result = ExplorationRecord.Comparison(
       reference: reference, added: added, removed: removed, changed: changed)
 
     var pages: [String: String] = [:]
@@ -66,7 +66,7 @@ struct CatalogComparison {
       ids.isEmpty
         ? "<p>None.</p>\n" : "<ul>\n" + ids.map { "<li>\(item($0))</li>\n" }.joined() + "</ul>\n"
     }
-    func describe(_ state: CatalogDocument.State) -> String {
+    func describe(_ state: ExplorationRecord.State) -> String {
       "<code>\(state.url.htmlEscaped)</code>: "
         + ([state.start] + state.steps).map(\.htmlEscaped).joined(separator: " → ")
     }

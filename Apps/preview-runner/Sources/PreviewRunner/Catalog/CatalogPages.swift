@@ -4,7 +4,7 @@ import TextUIHosts
 /// The catalog's pages as HTML. Everything that comes from a state (its frame, URL, steps,
 /// placeholder, messages) is escaped (``Swift/String/htmlEscaped``).
 struct CatalogPages {
-  let document: CatalogDocument
+  let document: ExplorationRecord
 
   /// The style sheet every page links (`ROOT/style.css`).
   static let style = """
@@ -57,7 +57,7 @@ struct CatalogPages {
   }
 
   /// `ROOT/index.html`: every preview with its counts, and what changed when compared.
-  static func rootIndex(_ documents: [CatalogDocument]) -> String {
+  static func rootIndex(_ documents: [ExplorationRecord]) -> String {
     var rows = ""
     for document in documents {
       let name = document.scriptName.htmlEscaped
@@ -73,7 +73,7 @@ struct CatalogPages {
         <tr><td><a href="\(name)/index.html">\(name)</a></td>\
         <td>\(document.abstract.htmlEscaped)</td><td>\(document.states.count)</td>\
         <td>\(document.edges.count)</td><td>\(document.depth)</td>\
-        <td>\(document.violations)</td><td>\(changes)</td></tr>
+        <td>\(document.violations.count)</td><td>\(changes)</td></tr>
 
         """
     }
@@ -122,7 +122,7 @@ struct CatalogPages {
       <h1>\(name): \(document.abstract.htmlEscaped)</h1>
       <p>\(document.states.count) states and \(document.edges.count) edges within \
       \(document.depth) steps of the named states, drawn at \(document.sizes.first ?? ""); \
-      \(document.violations) violations.</p>
+      \(document.violations.count) violations.</p>
       \(changes)<h2>The navigation map</h2>
       <p>States grouped by URL pattern (dashed: no URL of its own); a box links to the first \
       state of its group.</p>
@@ -136,7 +136,7 @@ struct CatalogPages {
 
   /// One state's page: its frame, URL, the steps from the start (each a link to the state it
   /// reaches), every step out, and the invariants checked.
-  func statePage(_ state: CatalogDocument.State, exploration: Exploration) -> String {
+  func statePage(_ state: ExplorationRecord.State) -> String {
     let name = document.scriptName.htmlEscaped
     var path = ""
     var at = document.states.first { $0.start == state.start && $0.steps.isEmpty }?.id
@@ -156,7 +156,6 @@ struct CatalogPages {
           ? "this state" : "<code>\(target.url.htmlEscaped)</code> (state \(edge.to))")
         + "</li>\n"
     }
-    let command = exploration.command(exploration.states[state.id].path)
     let marks = Self.marks(document.comparison)
     let change =
       marks[state.id].map { mark in
@@ -174,22 +173,23 @@ struct CatalogPages {
       <h2>Steps from the start</h2>
       <ol class="path">
       \(path)</ol>
-      <p>Run it: <code>\(command.htmlEscaped)</code></p>
+      <p>Run it: <code>\(state.command.htmlEscaped)</code></p>
       <h2>Steps from here</h2>
       <ul class="edges">
       \(edges.isEmpty ? "<li>None: this state is at the depth explored.</li>\n" : edges)</ul>
       <h2>Invariants checked here</h2>
       <ul class="checks">
-      \(checks(state, exploration: exploration))</ul>
+      \(checks(state))</ul>
       """)
   }
 
   /// Every invariant a state is checked against, passed or failed (with the message).
-  private func checks(_ state: CatalogDocument.State, exploration: Exploration) -> String {
-    let path = exploration.states[state.id].path
+  private func checks(_ state: ExplorationRecord.State) -> String {
     var items = ""
     for invariant in Invariant.allCases where invariant != .launch {
-      let failures = exploration.violations.filter { $0.invariant == invariant && $0.path == path }
+      let failures = document.violations.filter {
+        $0.invariant == invariant.rawValue && $0.start == state.start && $0.steps == state.steps
+      }
       var text = "<code>\(invariant.rawValue)</code>: \(invariant.summary.htmlEscaped)"
       if invariant == .draws { text += " (\(document.sizes.joined(separator: ", ")))" }
       if invariant == .url, !state.hasURL {
@@ -214,7 +214,7 @@ struct CatalogPages {
   }
 
   /// What a comparison says of each state of this catalog: added or changed.
-  static func marks(_ comparison: CatalogDocument.Comparison?) -> [Int: String] {
+  static func marks(_ comparison: ExplorationRecord.Comparison?) -> [Int: String] {
     guard let comparison else { return [:] }
     var marks: [Int: String] = [:]
     for id in comparison.added { marks[id] = "<span class=\"added\">added</span>" }

@@ -91,6 +91,8 @@ struct Violation: Hashable, Sendable {
 struct Exploration: Sendable {
   var preview: String
   var scriptName: String
+  /// What the preview shows.
+  var abstract: String
   var depth: Int
   var sizes: [Size]
   var states: [ExploredState]

@@ -34,7 +34,8 @@ struct Explorer<Options: ParsableArguments> {
       await run.exploreAll()
     }
     return Exploration(
-      preview: preview.name, scriptName: preview.scriptName, depth: depth, sizes: sizes,
+      preview: preview.name, scriptName: preview.scriptName, abstract: preview.abstract,
+      depth: depth, sizes: sizes,
       states: run.states, edges: run.edges, violations: run.violations,
       duration: clock.now - started)
   }

@@ -149,47 +149,10 @@ extension Exploration {
 
   private var json: String {
     get throws {
-      struct Document: Encodable {
-        struct State: Encodable {
-          var id: Int
-          var url: String
-          var pattern: String
-          var hasURL: Bool
-          var placeholder: String?
-          var command: String
-        }
-        struct Edge: Encodable {
-          var from: Int
-          var to: Int
-          var step: String
-        }
-        struct Problem: Encodable {
-          var invariant: String
-          var message: String
-          var command: String
-        }
-        var preview: String
-        var depth: Int
-        var sizes: [String]
-        var states: [State]
-        var edges: [Edge]
-        var violations: [Problem]
-      }
-      let document = Document(
-        preview: preview, depth: depth, sizes: sizes.map(\.description),
-        states: states.map {
-          .init(
-            id: $0.id, url: $0.url, pattern: NavigationMap.node(of: $0), hasURL: $0.hasURL,
-            placeholder: $0.placeholder, command: command($0.path))
-        },
-        edges: edges.map { .init(from: $0.from, to: $0.to, step: $0.step.description) },
-        violations: violations.map {
-          .init(invariant: $0.invariant.rawValue, message: $0.message, command: command($0.path))
-        })
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       // JSON escapes every control character, so the text is safe on a terminal.
-      return String(decoding: try encoder.encode(document), as: UTF8.self)
+      return String(decoding: try encoder.encode(record), as: UTF8.self)
     }
   }
 }

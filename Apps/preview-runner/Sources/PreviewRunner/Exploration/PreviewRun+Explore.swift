@@ -38,8 +38,7 @@ extension PreviewRun {
   /// says where (and what changed); fails with `--fail-on-change` when something did.
   private func writeCatalog(_ exploration: Exploration, to folder: String) throws {
     let catalog = Catalog(
-      root: URL(filePath: folder, directoryHint: .isDirectory), exploration: exploration,
-      abstract: preview.abstract)
+      root: URL(filePath: folder, directoryHint: .isDirectory), exploration: exploration)
     let other = options.compareCatalog.map { URL(filePath: $0, directoryHint: .isDirectory) }
     let comparison = try catalog.write(
       comparingWith: other, reference: options.reference ?? options.compareCatalog ?? "")

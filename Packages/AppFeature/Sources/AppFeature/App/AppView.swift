@@ -67,27 +67,6 @@ public struct AppView: View {
   }
 }
 
-/// The One tab: a way to the inventory.
-struct OneView: View {
-  let model: AppModel
-
-  var body: some View {
-    VStack {
-      Text("Welcome. Your items are in the Inventory tab.")
-      Button("Go to inventory tab") { model.goToInventoryButtonTapped() }
-    }
-    .navigationTitle("One")
-  }
-}
-
-/// The Three tab: a placeholder, as the specification asks.
-struct ThreeView: View {
-  var body: some View {
-    Text("Nothing here yet.")
-      .navigationTitle("Three")
-  }
-}
-
 extension AppModel.Destination<ItemEditorModel> {
   static let addCase = CasePath<Self, ItemEditorModel>(
     embed: Self.add,

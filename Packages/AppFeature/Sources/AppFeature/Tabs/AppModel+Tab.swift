@@ -17,9 +17,18 @@ extension AppModel {
     /// What the tab shows.
     var content: TabContent {
       switch self {
-      case .one: .screen("One") { AnyView(OneView(model: $0)) }
+      case .one:
+        .screen("One") { app in
+          AnyView(
+            VStack {
+              Text("Welcome. Your items are in the Inventory tab.")
+              Button("Go to inventory tab") { app.goToInventoryButtonTapped() }
+            }
+            .navigationTitle("One"))
+        }
       case .inventory: .inventory("Inventory")
-      case .three: .screen("Three") { _ in AnyView(ThreeView()) }
+      case .three:
+        .screen("Three") { _ in AnyView(Text("Nothing here yet.").navigationTitle("Three")) }
       }
     }
 
