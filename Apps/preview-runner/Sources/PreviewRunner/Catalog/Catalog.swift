@@ -60,7 +60,9 @@ struct Catalog {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-      try encoder.encode(document).write(to: folder.appending(path: "catalog.json"))
+      // Atomically: another preview writing the index at the same time reads every catalog.json.
+      try encoder.encode(document).write(
+        to: folder.appending(path: "catalog.json"), options: .atomic)
     } catch {
       throw .cannotStart("Cannot write \(folder.path)/catalog.json: \(error.localizedDescription)")
     }
@@ -84,8 +86,6 @@ struct Catalog {
       CatalogPages.rootIndex(documents), to: root.appending(path: "index.html"), limit: pageLimit)
   }
 
-  /// Reads a `catalog.json`; one written before it was the exploration's record (before the
-  /// catalog's `violations` listed them) is refused, naming the file.
   static func read(_ file: URL) throws(PreviewError) -> ExplorationRecord {
     do {
       return try JSONDecoder().decode(ExplorationRecord.self, from: Data(contentsOf: file))

@@ -65,6 +65,42 @@ struct ExplorationRecord: Codable, Sendable {
   var comparison: Comparison?
 }
 
+// A catalog written before its `catalog.json` was the whole record (November 2026) counted its
+// violations and had no patterns or commands: it still reads, as comparisons with older commits
+// and a folder holding an older catalog need.
+extension ExplorationRecord {
+  init(from decoder: any Decoder) throws {
+    let record = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      preview: try record.decode(String.self, forKey: .preview),
+      scriptName: try record.decode(String.self, forKey: .scriptName),
+      abstract: try record.decode(String.self, forKey: .abstract),
+      depth: try record.decode(Int.self, forKey: .depth),
+      sizes: try record.decode([String].self, forKey: .sizes),
+      states: try record.decode([State].self, forKey: .states),
+      edges: try record.decode([Edge].self, forKey: .edges),
+      violations: (try? record.decode([Violation].self, forKey: .violations)) ?? [],
+      comparison: try record.decodeIfPresent(Comparison.self, forKey: .comparison))
+  }
+}
+
+extension ExplorationRecord.State {
+  init(from decoder: any Decoder) throws {
+    let state = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try state.decode(Int.self, forKey: .id), url: try state.decode(String.self, forKey: .url),
+      pattern: try state.decodeIfPresent(String.self, forKey: .pattern) ?? "",
+      hasURL: try state.decode(Bool.self, forKey: .hasURL),
+      placeholder: try state.decodeIfPresent(String.self, forKey: .placeholder),
+      start: try state.decode(String.self, forKey: .start),
+      steps: try state.decode([String].self, forKey: .steps),
+      command: try state.decodeIfPresent(String.self, forKey: .command) ?? "",
+      key: try state.decode(String.self, forKey: .key),
+      frame: try state.decode(String.self, forKey: .frame),
+      styledFrame: try state.decode(String.self, forKey: .styledFrame))
+  }
+}
+
 extension Exploration {
   /// The exploration as data.
   var record: ExplorationRecord {
