@@ -227,7 +227,7 @@ def main():
         return
 
     started = time.monotonic()
-    # Two browsers, each checking its share of the pages: a page's load is mostly waiting.
+    # Two browsers, each checking its share of the pages, so that the check can use two cores.
     drivers = [browser() for _ in range(2 if not args.screenshots else 1)]
     driver = drivers[0]
     try:
