@@ -306,8 +306,7 @@ private let everyForm: [Link] = [
 
     #expect(
       error?.reason
-        == "The inventory could not load its items, so the item at /inventory/\(keyboardID) "
-        + "cannot be found.")
+        == "The inventory could not load its items. (At /inventory/\(keyboardID).)")
     expectNoDifference(model.state, AppState())
   }
 }

@@ -19,7 +19,8 @@ private let newID = IncrementingIDs.id(1)
       let url = AppState.randomPlace(using: &random).url
 
       // Any id stands for a stored item here: only the grammar is under test.
-      let parsed = try AppState(url: url, storedItem: { .draft(id: $0) }, newID: { newID })
+      let parsed = try AppState(
+        url: url, storedItem: { .success(.draft(id: $0)) }, newID: { newID })
 
       expectNoDifference(parsed.url, url)
     }

@@ -16,6 +16,12 @@ public struct AlertState<Action> {
     self.message = message
     self.buttons = buttons
   }
+
+  /// The title and the message on one line (`Couldn't save: The disk is full.`): the alert as an
+  /// entry point without a screen reports it.
+  public var summary: String {
+    [title, message].compactMap { $0 }.joined(separator: ": ")
+  }
 }
 
 extension AlertState: Equatable where Action: Equatable {}

@@ -102,6 +102,12 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     "/" + consumed.joined(separator: "/")
   }
 
+  /// Appends each route's fragment in order: the URL of a place that several features' fragments
+  /// name together (`/inventory/<id>` then `/edit`).
+  public mutating func append(_ routes: any Route...) {
+    for route in routes { route.print(into: &self) }
+  }
+
   /// Removes and returns the next path component, or `nil` at the end of the path.
   public mutating func popFirst() -> String? {
     guard !path.isEmpty else { return nil }

@@ -204,6 +204,11 @@ struct PresentationTests {
       model.log, ["alert Optional(TextUITests.HostModel.AlertAction.confirmDeletion)"])
   }
 
+  @Test func anAlertsSummaryIsItsTitleAndMessageOnOneLine() {
+    expectNoDifference(deletionAlert.summary, "Lamp: Are you sure you want to delete this item?")
+    expectNoDifference(AlertState<Never>(title: "Saved").summary, "Saved")
+  }
+
   @Test func backOnAnAlertPressesItsCancelButton() throws {
     let model = HostModel(destination: .alert(deletionAlert))
     let driver = TestDriver { HostView(model: model) }

@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 import TextUITesting
 
@@ -47,6 +48,13 @@ struct RouteTests {
     }
   }
 
+  @Test func fragmentsAppendedTogetherPrintInOrder() {
+    var link = DeepLink(path: ["shelves"])
+    link.append(ShelfRoute.item(id: 7), ShelfRoute.list)
+
+    expectNoDifference(link.description, "nav:///shelves/item/list?id=7")
+  }
+
   @Test func aWholeURLMustBeReadToTheEnd() {
     #expect(throws: DeepLinkError(expected: "the end of the path", found: "more", at: "/list")) {
       try ShelfRoute(url: "nav:///list/more")
@@ -71,5 +79,16 @@ struct RouteTests {
     #expect(throws: DeepLinkError(expected: "an integer for \"id\"", found: "x", at: "/item?id")) {
       try ShelfRoute(url: "nav:///item?id=x")
     }
+  }
+  @Test func aLinkErrorNamesTheURLVisiblyAndBoundedBeforeItsReason() {
+    let error = LinkError(
+      url: "nav:///item?id=\u{1B}]0;PWNED\u{07}" + String(repeating: "9", count: 500),
+      problem: DeepLinkError(expected: "a shelf number", found: "x", at: "/item?id"))
+
+    expectNoDifference(
+      error.description,
+      #"Can't open nav:///item?id=␛]0;PWNED␇"# + String(repeating: "9", count: 175)
+        + #" … (325 more characters): Expected a shelf number after /item?id, found "x"."#)
+    expectNoDifference(error.reason, #"Expected a shelf number after /item?id, found "x"."#)
   }
 }

@@ -11,7 +11,8 @@ extension FuzzTarget {
   static let url = FuzzTarget(name: "url") { input in
     let url = String(decoding: input, as: UTF8.self)
     let app = { (url: String) throws(AppLinkError) in
-      try AppState(url: url, storedItem: { .draft(id: $0) }, newID: { Item.sampleID(100) })
+      try AppState(
+        url: url, storedItem: { .success(.draft(id: $0)) }, newID: { Item.sampleID(100) })
     }
     return roundTrip("AppState", url, parse: app, print: \.url)
       ?? roundTrip(InventoryRoute.self, url) ?? roundTrip(ItemFormRoute.self, url)

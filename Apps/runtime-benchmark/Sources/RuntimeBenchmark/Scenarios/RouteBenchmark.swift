@@ -70,7 +70,8 @@ struct RouteBenchmark {
   /// The state `url` names over a store holding the Keyboard, as the app parses a link.
   static func parse(_ url: String) throws(AppLinkError) -> AppState {
     try AppState(
-      url: url, storedItem: { $0 == Item.keyboard.id ? Item.keyboard : nil },
+      url: url,
+      storedItem: { $0 == Item.keyboard.id ? .success(.keyboard) : .failure(.notStored($0)) },
       newID: { Item.sampleID(100) })
   }
 

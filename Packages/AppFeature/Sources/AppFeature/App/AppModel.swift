@@ -58,31 +58,13 @@ public final class AppModel {
     }
   }
 
-  /// Loads the items that links and saved states are checked against, unless they are loaded.
-  func loadInventoryIfNeeded() async {
-    if !isInventoryLoaded { await inventory.load() }
-  }
-
-  var isInventoryLoaded: Bool {
-    inventory.loadState == .loaded || !inventory.items.isEmpty
-  }
-
   /// The failure the app is showing, if any (a save, delete or load that did not reach the
   /// store), for an entry point without a screen to report.
   public var failure: String? {
-    func said<Action>(_ alert: AlertState<Action>) -> String {
-      [alert.title, alert.message].compactMap { $0 }.joined(separator: ": ")
-    }
-    let editors = path.map(\.editor) + (destination.map { [$0.editor] } ?? [])
-    if let alert = editors.lazy.compactMap(\.alert).last {
-      return said(alert)
-    }
-    if case .alert(let alert) = inventory.destination {
-      return said(alert)
-    }
-    if case .failed(let message) = inventory.loadState {
-      return message
-    }
+    let editors = path.map(\.editor) + [destination?.editor].compactMap { $0 }
+    if let alert = editors.compactMap(\.alert).last { return alert.summary }
+    if case .alert(let alert) = inventory.destination { return alert.summary }
+    if case .failed(let message) = inventory.loadState { return message }
     return nil
   }
 
@@ -96,8 +78,7 @@ public final class AppModel {
   /// Presents what the inventory asked for: Add, as a sheet.
   public func interpret(_ destination: InventoryDestination) {
     switch destination {
-    case .add(let draft):
-      self.destination = live(.add(.init(draft: draft)))
+    case .add(let draft): self.destination = live(.add(.init(draft: draft)))
     }
   }
 
@@ -105,8 +86,7 @@ public final class AppModel {
   /// new id in the Duplicate popover.
   public func interpret(_ destination: ItemRowDestination) {
     switch destination {
-    case .edit(let item):
-      path.append(live(.edit(.init(draft: item))))
+    case .edit(let item): path.append(live(.edit(.init(draft: item))))
     case .duplicate(let item):
       self.destination = live(
         .duplicate(.init(draft: item.duplicate(id: inventory.makeID())), of: item.id))
@@ -120,8 +100,7 @@ public final class AppModel {
     let editor = ItemEditorModel(
       state, purpose: purpose, save: purpose == .edit ? inventory.update : inventory.add)
     editor.onDismiss = { [weak self, weak editor] in
-      guard let self, let editor else { return }
-      dismiss(editor)
+      if let editor { self?.dismiss(editor) }
     }
     return editor
   }

@@ -16,13 +16,6 @@ extension AppModel {
       }
     }
 
-    /// Why the editor is open, which follows from where it is.
-    public var purpose: ItemEditorModel.Purpose {
-      switch self {
-      case .edit: .edit
-      }
-    }
-
     /// The same screen holding `transform(editor)`.
     public func map<Other>(_ transform: (Editor) -> Other) -> Path<Other> {
       switch self {
@@ -77,7 +70,7 @@ extension AppModel.Destination: Sendable where Editor: Sendable {}
 extension AppModel {
   /// The screen `saved` describes, on a new editor.
   func live(_ saved: Path<ItemEditorModel.State>) -> Path<ItemEditorModel> {
-    saved.map { makeEditor($0, purpose: saved.purpose) }
+    saved.map { makeEditor($0, purpose: .edit) }
   }
 
   /// The presentation `saved` describes, on a new editor.

@@ -34,15 +34,10 @@ extension AppModel {
   /// Replaces the whole navigation with `state`, which fits the store: the one place the models
   /// are built from a state, for a saved state and a link alike.
   func show(_ state: AppState) {
-    path = []
-    destination = nil
     inventory.dismissButtonTapped()
     rows.presenting?.destination = nil
-
     selectedTab = state.selectedTab
-    if state.isShowingHelp {
-      inventory.helpButtonTapped()
-    }
+    if state.isShowingHelp { inventory.helpButtonTapped() }
     if let id = state.deleteConfirmation, let item = inventory.items[id: id] {
       rows.model(id).destination = .alert(.deleteConfirmation(item))
     }
@@ -64,8 +59,8 @@ extension AppModel {
     var fitted = state
     var notes: [RestorationNote] = []
     func isStored(_ id: Item.ID, _ screen: RestorationNote.Screen) -> Bool {
-      guard inventory.items[id: id] == nil else { return true }
-      notes.append(isInventoryLoaded ? .itemDeleted(id, screen) : .inventoryNotLoaded(screen))
+      guard case .failure(let missing) = storedItem(id) else { return true }
+      notes.append(.leftOut(screen, missing))
       return false
     }
     if let id = state.deleteConfirmation, !isStored(id, .deleteConfirmation) {
@@ -103,10 +98,8 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
 
   /// The whole state was refused; the app carries on from where it is.
   case refused(SavedStateError)
-  /// The screen is about an item deleted since the state was saved.
-  case itemDeleted(Item.ID, Screen)
-  /// The screen is about an item, and the inventory could not load its items to check it.
-  case inventoryNotLoaded(Screen)
+  /// The screen is about an item the app cannot show (deleted since the state was saved).
+  case leftOut(Screen, MissingItem)
   /// The Add sheet or Duplicate popover was open on a draft the store now holds as it is: its
   /// save finished as the last session ended.
   case draftAlreadySaved(name: String)
@@ -116,10 +109,8 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .refused(let error):
       error.description
-    case .itemDeleted(let id, let screen):
-      "The saved \(screen.rawValue) was left out: \(Item.notFoundMessage(id))"
-    case .inventoryNotLoaded(let screen):
-      "The saved \(screen.rawValue) was left out: the inventory could not load its items."
+    case .leftOut(let screen, let missing):
+      "The saved \(screen.rawValue) was left out: \(missing)"
     case .draftAlreadySaved(let name):
       "The saved form on \"\(name.visibleOnTerminal(limit: 80))\" was left out: that item was "
         + "saved."

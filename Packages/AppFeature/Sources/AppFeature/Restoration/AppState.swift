@@ -42,19 +42,3 @@ public struct AppState: Hashable, Codable, Sendable {
     self.features = features
   }
 }
-
-extension AppState {
-  /// Reads a saved state; one saved before the app had feature tabs has no `features`.
-  public init(from decoder: any Decoder) throws {
-    let saved = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      selectedTab: try saved.decode(AppModel.Tab.self, forKey: .selectedTab),
-      isShowingHelp: try saved.decode(Bool.self, forKey: .isShowingHelp),
-      deleteConfirmation: try saved.decodeIfPresent(Item.ID.self, forKey: .deleteConfirmation),
-      path: try saved.decode([AppModel.Path<ItemEditorModel.State>].self, forKey: .path),
-      destination: try saved.decodeIfPresent(
-        AppModel.Destination<ItemEditorModel.State>.self, forKey: .destination),
-      features: try saved.decodeIfPresent([AppModel.Tab: SavedPart].self, forKey: .features)
-        ?? [:])
-  }
-}

@@ -20,7 +20,7 @@ extension AppModel {
   ///   cannot be read (``RestorationNote/refused(_:)``), in which case nothing changes.
   @discardableResult
   public func restore(from data: Data) async -> [RestorationNote] {
-    await loadInventoryIfNeeded()
+    await inventory.loadUnlessLoaded()
     do {
       return restore(try Self.savedState.state(from: data))
     } catch {

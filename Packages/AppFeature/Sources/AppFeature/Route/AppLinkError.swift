@@ -1,49 +1,35 @@
-import Foundation
 import Models
 import NavigationState
 
-/// A URL the app could not open: which URL, what was wrong and where. Opening it changed nothing.
-public struct AppLinkError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-  /// What was wrong with the URL.
-  public enum Problem: Hashable, Sendable {
-    /// The URL is not in the grammar: what was expected, what was found and where.
-    case malformed(DeepLinkError)
-    /// The URL names an item the inventory does not hold; `location` is the path up to its id.
-    case unknownItem(Item.ID, location: String)
-    /// The URL names an item, but the inventory could not load its items, so the id cannot be
-    /// checked; `location` is the path up to it.
-    case inventoryNotLoaded(location: String)
-  }
+/// A URL the app could not open: which URL, and what was wrong where. Opening it changed nothing.
+public typealias AppLinkError = LinkError<AppLinkProblem>
 
-  /// The URL as given.
-  public var url: String
-  /// What was wrong with it.
-  public var problem: Problem
+/// What was wrong with a URL the app could not open.
+public enum AppLinkProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The URL is not in the grammar: what was expected, what was found and where.
+  case malformed(DeepLinkError)
+  /// The URL names an item the app cannot show; `location` is the path up to its id.
+  case missingItem(MissingItem, location: String)
 
-  /// Creates an error about `url`.
-  public init(url: String, problem: Problem) {
-    self.url = url
-    self.problem = problem
-  }
-
-  /// The message, with every control in the URL drawn visibly and the URL cut to a bounded
-  /// length: the URL came from outside, and a terminal must draw it, never act on it.
   public var description: String {
-    "Can't open \(url.visibleOnTerminal(limit: DeepLinkError.quoteLimit)): \(reason)"
-      .visibleOnTerminal()
-  }
-
-  /// What was wrong and where, without the URL: for a caller whose own message names it.
-  public var reason: String {
-    switch problem {
-    case .malformed(let error):
-      error.description
-    case .unknownItem(let id, let location):
-      "\(Item.notFoundMessage(id)) (At \(location).)"
-    case .inventoryNotLoaded(let location):
-      "The inventory could not load its items, so the item at \(location) cannot be found."
+    switch self {
+    case .malformed(let error): error.description
+    case .missingItem(let missing, let location): "\(missing) (At \(location).)"
     }
   }
+}
 
-  public var errorDescription: String? { description }
+/// Why a screen about a stored item cannot be shown: the one answer of a link and a restore.
+public enum MissingItem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The store holds no item with this id (deleted since, or never stored).
+  case notStored(Item.ID)
+  /// The inventory could not load its items, so no id can be checked.
+  case inventoryNotLoaded
+
+  public var description: String {
+    switch self {
+    case .notStored(let id): Item.notFoundMessage(id)
+    case .inventoryNotLoaded: "The inventory could not load its items."
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Models
 import NavigationState
 
 extension AppModel {
@@ -9,26 +10,23 @@ extension AppModel {
   /// Opens a `nav:` URL: loads the inventory if it has not loaded, then sets the whole
   /// navigation at once to the state the URL names (``state(for:)``), as a restore does.
   ///
-  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item the inventory
-  ///   does not hold. Nothing changes then.
+  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item the app
+  ///   cannot show. Nothing changes then.
   public func open(url: String) async throws(AppLinkError) {
-    await loadInventoryIfNeeded()
+    await inventory.loadUnlessLoaded()
     show(try state(for: url))
   }
 
   /// The state `url` names over the loaded inventory, each item it names looked up once.
-  ///
-  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item the inventory
-  ///   does not hold.
   public func state(for url: String) throws(AppLinkError) -> AppState {
-    do {
-      return try AppState(
-        url: url, storedItem: { inventory.items[id: $0] }, newID: inventory.makeID)
-    } catch {
-      guard case .unknownItem(_, let location) = error.problem, !isInventoryLoaded else {
-        throw error
-      }
-      throw AppLinkError(url: url, problem: .inventoryNotLoaded(location: location))
+    try AppState(url: url, storedItem: storedItem, newID: inventory.makeID)
+  }
+
+  /// The stored item with `id`, or why the app cannot show it: for links and restores alike.
+  func storedItem(_ id: Item.ID) -> Result<Item, MissingItem> {
+    guard let item = inventory.items[id: id] else {
+      return .failure(inventory.isLoaded ? .notStored(id) : .inventoryNotLoaded)
     }
+    return .success(item)
   }
 }

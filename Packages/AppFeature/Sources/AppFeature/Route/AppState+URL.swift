@@ -32,22 +32,16 @@ extension AppState {
   private func printInventory(into link: inout DeepLink) {
     switch (destination, path.last) {
     case (.add(let editor), _):
-      InventoryDestination.add(editor.draft).route.print(into: &link)
-      editor.form.print(into: &link)
+      link.append(InventoryDestination.add(editor.draft).route, editor.form)
     case (.duplicate(let editor, let source), _):
-      InventoryRoute.item(source).print(into: &link)
-      ItemRowRoute.duplicate.print(into: &link)
-      editor.form.print(into: &link)
+      link.append(InventoryRoute.item(source), ItemRowRoute.duplicate, editor.form)
     case (nil, .edit(let editor)):
-      InventoryRoute.item(editor.draft.id).print(into: &link)
-      ItemRowRoute.edit.print(into: &link)
-      editor.form.print(into: &link)
+      link.append(InventoryRoute.item(editor.draft.id), ItemRowRoute.edit, editor.form)
     case (nil, nil):
       if let id = deleteConfirmation {
-        InventoryRoute.item(id).print(into: &link)
-        ItemRowRoute.delete.print(into: &link)
+        link.append(InventoryRoute.item(id), ItemRowRoute.delete)
       } else {
-        (isShowingHelp ? InventoryRoute.help : .list).print(into: &link)
+        link.append(isShowingHelp ? InventoryRoute.help : .list)
       }
     }
   }
@@ -56,18 +50,21 @@ extension AppState {
   /// screen, and a new id for a new item or copy.
   ///
   /// - Parameters:
-  ///   - storedItem: The stored item with an id, or `nil` if there is none.
+  ///   - storedItem: The stored item with an id, or why the app cannot show it.
   ///   - newID: Makes the id of a new item or copy.
-  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item that is not
-  ///   stored (checked once the whole URL has parsed, so a malformed URL says so first).
+  /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item that cannot be
+  ///   shown (checked once the whole URL has parsed, so a malformed URL says so first).
   public init(
-    url: String, storedItem: (Item.ID) -> Item?, newID: () -> Item.ID
+    url: String, storedItem: (Item.ID) -> Result<Item, MissingItem>, newID: () -> Item.ID
   ) throws(AppLinkError) {
-    var missing: Item.ID?
+    var missing: (id: Item.ID, why: MissingItem)?
     func stored(_ id: Item.ID) -> Item {
-      if let item = storedItem(id) { return item }
-      missing = id
-      return .draft(id: id)
+      switch storedItem(id) {
+      case .success(let item): return item
+      case .failure(let why):
+        missing = (id, why)
+        return .draft(id: id)
+      }
     }
     do {
       var link = try DeepLink(parsing: url)
@@ -77,8 +74,8 @@ extension AppState {
       throw AppLinkError(url: url, problem: .malformed(error))
     }
     if let missing {
-      throw AppLinkError(
-        url: url, problem: .unknownItem(missing, location: "/inventory/\(missing.uuidString)"))
+      let location = "/inventory/\(missing.id.uuidString)"
+      throw AppLinkError(url: url, problem: .missingItem(missing.why, location: location))
     }
   }
 
@@ -92,16 +89,12 @@ extension AppState {
     _ = link.popFirst()
     self.init(selectedTab: tab)
     switch tab.content {
-    case .screen:
-      break
-    case .feature(_, let feature):
-      features[tab] = try feature.saved(parsing: &link)
+    case .screen: break
+    case .feature(_, let feature): features[tab] = try feature.saved(parsing: &link)
     case .inventory:
       switch try InventoryRoute(parsing: &link) {
-      case .list:
-        break
-      case .help:
-        isShowingHelp = true
+      case .list: break
+      case .help: isShowingHelp = true
       case .add(let draft):
         let form = try ItemFormRoute(parsing: &link)
         destination = .add(.init(draft: draft.item(id: newID()), form: form))

@@ -129,6 +129,17 @@ public final class InventoryModel {
     }
   }
 
+  /// Whether ``items`` can be checked against: read from the store, or given to the model as
+  /// they are stored.
+  public var isLoaded: Bool {
+    loadState == .loaded || !items.isEmpty
+  }
+
+  /// Loads the items unless ``isLoaded``: what a link or a saved state about an item needs first.
+  public func loadUnlessLoaded() async {
+    if !isLoaded { await load() }
+  }
+
   private func startLoad() -> RunningLoad {
     let load = RunningLoad(previousState: loadState)
     runningLoad = load
