@@ -70,17 +70,13 @@ extension AppModel {
     if case .duplicate(_, let source) = state.destination, !isStored(source, .duplicate) {
       fitted.destination = nil
     }
-    if let draft = fitted.destination?.editor.draft, let stored = inventory.items[id: draft.id] {
+    if var draft = fitted.destination?.editor.draft, let stored = inventory.items[id: draft.id] {
       if stored == draft {
         notes.append(.draftAlreadySaved(name: draft.name))
         fitted.destination = nil
       } else {
-        let id = inventory.makeID()
-        fitted.destination = fitted.destination?.map { editor in
-          var editor = editor
-          editor.draft.id = id
-          return editor
-        }
+        draft.id = inventory.makeID()
+        fitted.destination = fitted.destination?.map { .init(draft: draft, form: $0.form) }
       }
     }
     return (fitted, notes)
@@ -107,10 +103,8 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
   /// The note, with the saved name drawn visibly and bounded: it comes from outside.
   public var description: String {
     switch self {
-    case .refused(let error):
-      error.description
-    case .leftOut(let screen, let missing):
-      "The saved \(screen.rawValue) was left out: \(missing)"
+    case .refused(let error): error.description
+    case .leftOut(let screen, let missing): "The saved \(screen.rawValue) was left out: \(missing)"
     case .draftAlreadySaved(let name):
       "The saved form on \"\(name.visibleOnTerminal(limit: 80))\" was left out: that item was "
         + "saved."

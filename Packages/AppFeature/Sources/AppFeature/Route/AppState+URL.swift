@@ -5,16 +5,10 @@ import ItemRowFeature
 import Models
 import NavigationState
 
-/// The URL of a state, and the state of a URL (the grammar is in AppFeature's README).
-///
-/// The app owns only the first component (a tab's raw value, ``AppModel/Tab``) and the
-/// composition; each fragment after it is parsed and printed by the feature that owns it:
-/// `InventoryRoute` (`help`, `add?…`, the item id), `ItemRowRoute` (`edit`, `duplicate`,
-/// `delete`) and `ItemFormRoute` (`colorPicker`).
-///
-/// A URL names one place, so it says less than a state: it keeps the top screen only and drops
-/// the draft's unsaved edits on an edit screen, a new item's or copy's id, the screens under the
-/// top one, and whatever the inventory tab holds while another tab is selected.
+/// The URL of a state, and the state of a URL. The app owns the first component (a tab's raw
+/// value) and the composition; each fragment after it is the feature's (`InventoryRoute`,
+/// `ItemRowRoute`, `ItemFormRoute`). What a URL leaves out of a state, and the grammar, are in
+/// AppFeature's README.
 extension AppState {
   /// The URL of where this state is; ``init(url:storedItem:newID:)`` reads it back.
   public var url: String {
