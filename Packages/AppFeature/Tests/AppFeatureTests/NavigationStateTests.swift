@@ -140,21 +140,15 @@ struct NavigationStateTests {
     // Given two edit screens, the top one's draft edited, on the inventory tab
     var edited = Item.charger
     edited.name = "USB charger"
-    let state = AppState(
-      selectedTab: .inventory,
-      path: [
-        .edit(.init(draft: .keyboard)),
-        .edit(.init(draft: edited, form: .colorPicker)),
-      ])
+    var state = AppState(selectedTab: .inventory)
+    state.path = [.edit(.init(draft: .keyboard)), .edit(.init(draft: edited, form: .colorPicker))]
 
     // Then its URL keeps the top screen and drops the screen under it and the draft's edits
     #expect(state.url == "nav:///inventory/\(Item.charger.id)/edit/colorPicker")
     let model = AppModel.withFixedNewIDs()
     expectNoDifference(
       try model.state(for: state.url),
-      AppState(
-        selectedTab: .inventory,
-        path: [.edit(.init(draft: .charger, form: .colorPicker))]))
+      AppState(selectedTab: .inventory, inventory: .edit(draft: .charger, form: .colorPicker)))
   }
 
   /// Formats 1 and 2 are no longer read: such a state is refused with a note, like any state

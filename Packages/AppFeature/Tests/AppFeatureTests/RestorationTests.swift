@@ -197,9 +197,8 @@ private let savedStates: [AppState] = [
   @Test func aStackDeeperThanTheAppBuildsIsRefused() {
     let model = AppModel.loaded()
     let screen = AppModel.Path<ItemEditorModel.State>.edit(.init(draft: .phone))
-    let state = AppState(
-      selectedTab: .inventory,
-      path: Array(repeating: screen, count: AppState.maximumStackDepth + 1))
+    var state = AppState(selectedTab: .inventory)
+    state.path = Array(repeating: screen, count: AppState.maximumStackDepth + 1)
 
     let notes = model.restore(state)
 

@@ -1,13 +1,21 @@
 import Foundation
 
-/// A URL an app could not open: which URL and what was wrong with it. Opening it changed nothing.
+/// A URL an app could not open: which URL, and what was wrong with it. Opening it changed nothing.
 ///
-/// `Problem` is the app's own account of what can go wrong (a ``DeepLinkError`` for a URL outside
-/// the grammar, an id that names nothing stored); its description is the reason. The message
-/// draws the URL visibly and cut to ``DeepLinkError/quoteLimit``: a URL comes from outside, and a
-/// terminal must draw it, never act on it.
-public struct LinkError<Problem>: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError
-where Problem: CustomStringConvertible & Hashable & Sendable {
+/// A link fails in one of two ways: it is outside the grammar, or it names something the app
+/// cannot show (an id nothing is stored under); `Missing` is the app's own account of the
+/// second. The message draws the URL visibly and cut to ``DeepLinkError/quoteLimit``: a URL
+/// comes from outside, and a terminal must draw it, never act on it.
+public struct LinkError<Missing>: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError
+where Missing: CustomStringConvertible & Hashable & Sendable {
+  /// What was wrong with a URL.
+  public enum Problem: Hashable, Sendable {
+    /// The URL is not in the grammar: what was expected, what was found and where.
+    case malformed(DeepLinkError)
+    /// The URL names something the app cannot show; `location` is the path up to its name.
+    case missing(Missing, location: String)
+  }
+
   /// The URL as given.
   public var url: String
   /// What was wrong with it.
@@ -24,8 +32,13 @@ where Problem: CustomStringConvertible & Hashable & Sendable {
       .visibleOnTerminal()
   }
 
-  /// What was wrong, without the URL: for a caller whose own message names it.
-  public var reason: String { problem.description }
+  /// What was wrong and where, without the URL: for a caller whose own message names it.
+  public var reason: String {
+    switch problem {
+    case .malformed(let error): error.description
+    case .missing(let missing, let location): "\(missing) (At \(location).)"
+    }
+  }
 
   public var errorDescription: String? { description }
 }

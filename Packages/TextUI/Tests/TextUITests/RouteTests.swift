@@ -81,14 +81,18 @@ struct RouteTests {
     }
   }
   @Test func aLinkErrorNamesTheURLVisiblyAndBoundedBeforeItsReason() {
-    let error = LinkError(
-      url: "nav:///item?id=\u{1B}]0;PWNED\u{07}" + String(repeating: "9", count: 500),
-      problem: DeepLinkError(expected: "a shelf number", found: "x", at: "/item?id"))
+    let url = "nav:///item?id=\u{1B}]0;PWNED\u{07}" + String(repeating: "9", count: 500)
+    let malformed = LinkError<String>(
+      url: url,
+      problem: .malformed(DeepLinkError(expected: "a shelf number", found: "x", at: "/item?id")))
+    let missing = LinkError(
+      url: "nav:///item?id=9", problem: .missing("No shelf 9.", location: "/item"))
 
     expectNoDifference(
-      error.description,
+      malformed.description,
       #"Can't open nav:///item?id=␛]0;PWNED␇"# + String(repeating: "9", count: 175)
         + #" … (325 more characters): Expected a shelf number after /item?id, found "x"."#)
-    expectNoDifference(error.reason, #"Expected a shelf number after /item?id, found "x"."#)
+    expectNoDifference(missing.description, "Can't open nav:///item?id=9: No shelf 9. (At /item.)")
+    expectNoDifference(missing.reason, "No shelf 9. (At /item.)")
   }
 }

@@ -38,8 +38,7 @@ public final class AppModel {
   /// Creates the app on `apiClient`'s store, which it hands to the features it builds.
   ///
   /// - Parameters:
-  ///   - inventory: The inventory tab's list; by default one on `apiClient` that loads when first
-  ///     shown.
+  ///   - inventory: The inventory tab's list; by default one on `apiClient`, loaded when shown.
   ///   - makeID: Makes the ids of new items and copies; tests pass a deterministic one.
   public init(
     selectedTab: Tab = .one,

@@ -18,19 +18,16 @@ public struct AppView: View {
   public var body: some View {
     TabView(selection: $model.selectedTab) {
       ForEach(AppModel.Tab.allCases, id: \.self) { tab in
-        content(of: tab)
-          .tabItem(tab.title)
-          .tag(tab)
+        Group {
+          switch tab.content {
+          case .screen(_, let screen): screen(model)
+          case .inventory: inventoryTab
+          case .feature: if let feature = model.features[tab] { feature.view }
+          }
+        }
+        .tabItem(tab.title)
+        .tag(tab)
       }
-    }
-  }
-
-  @ViewBuilder
-  private func content(of tab: AppModel.Tab) -> some View {
-    switch tab.content {
-    case .screen(_, let screen): screen(model)
-    case .inventory: inventoryTab
-    case .feature: if let feature = model.features[tab] { feature.view }
     }
   }
 
@@ -49,19 +46,14 @@ public struct AppView: View {
       // outside the list's window is never built, and a link may confirm the delete of any.
       .itemRowDestination(model.rows.presenting)
       .sheet(item: $model.destination.case(AppModel.Destination.addCase)) { editor in
-        NavigationStack {
-          ItemEditorView(model: editor)
-        }
+        NavigationStack { ItemEditorView(model: editor) }
       }
       .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { duplicate in
-        NavigationStack {
-          ItemEditorView(model: duplicate.editor)
-        }
+        NavigationStack { ItemEditorView(model: duplicate.editor) }
       }
     } destination: { element in
       switch element {
-      case .edit(let editor):
-        ItemEditorView(model: editor)
+      case .edit(let editor): ItemEditorView(model: editor)
       }
     }
   }
@@ -73,8 +65,7 @@ extension AppModel.Destination<ItemEditorModel> {
     extract: { if case .add(let editor) = $0 { editor } else { nil } }
   )
 
-  /// The whole presentation rather than its editor, which alone could not say what the copy is
-  /// of.
+  /// The whole presentation: its editor alone cannot say what the copy is of.
   static let duplicateCase = CasePath<Self, Self>(
     embed: { $0 },
     extract: { if case .duplicate = $0 { $0 } else { nil } }

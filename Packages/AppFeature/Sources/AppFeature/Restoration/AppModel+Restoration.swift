@@ -8,14 +8,13 @@ import NavigationState
 extension AppModel {
   /// The navigation as plain data, drafts included (see ``AppState``).
   public var state: AppState {
-    AppState(
-      selectedTab: selectedTab,
-      isShowingHelp: inventory.destination == .help,
-      deleteConfirmation: rows.presenting?.id,
-      path: path.map { $0.map(\.state) },
-      destination: destination?.map(\.state),
-      features: features.compactMapValues(\.saved)
-    )
+    var state = AppState(selectedTab: selectedTab)
+    state.isShowingHelp = inventory.destination == .help
+    state.deleteConfirmation = rows.presenting?.id
+    state.path = path.map { $0.map(\.state) }
+    state.destination = destination?.map(\.state)
+    state.features = features.compactMapValues(\.saved)
+    return state
   }
 
   /// Builds the whole navigation from `state` as far as it fits the loaded inventory. A state is

@@ -10,35 +10,22 @@ public struct AppState: Hashable, Codable, Sendable {
   /// The selected tab.
   public var selectedTab: AppModel.Tab
   /// Whether the inventory's help sheet is open.
-  public var isShowingHelp: Bool
+  public var isShowingHelp = false
   /// The item whose row is asking to confirm its delete, if any.
   public var deleteConfirmation: Item.ID?
   /// The screens pushed over the inventory list, bottom first, each with its editor's state.
-  public var path: [AppModel.Path<ItemEditorModel.State>]
+  public var path: [AppModel.Path<ItemEditorModel.State>] = []
   /// The sheet or popover over the inventory tab, with its editor's state.
   public var destination: AppModel.Destination<ItemEditorModel.State>?
   /// The state of each tab that shows a feature, unless it is as the feature starts.
-  public var features: [AppModel.Tab: SavedPart]
+  public var features: [AppModel.Tab: SavedPart] = [:]
 
-  /// The deepest stack a state may hold: far more than the app pushes (an edit screen over the
-  /// list), so a saved state that claims more was not written by the app and is refused before
-  /// any screen is built.
+  /// The deepest stack a state may hold, far beyond what the app pushes: a saved state that claims
+  /// more was not written by the app, and is refused before any screen is built.
   public static let maximumStackDepth = 16
 
-  /// Creates a state; the default is the One tab over a bare inventory list.
-  public init(
-    selectedTab: AppModel.Tab = .one,
-    isShowingHelp: Bool = false,
-    deleteConfirmation: Item.ID? = nil,
-    path: [AppModel.Path<ItemEditorModel.State>] = [],
-    destination: AppModel.Destination<ItemEditorModel.State>? = nil,
-    features: [AppModel.Tab: SavedPart] = [:]
-  ) {
+  /// A state on `selectedTab` over a bare inventory list; the rest is set on it.
+  public init(selectedTab: AppModel.Tab = .one) {
     self.selectedTab = selectedTab
-    self.isShowingHelp = isShowingHelp
-    self.deleteConfirmation = deleteConfirmation
-    self.path = path
-    self.destination = destination
-    self.features = features
   }
 }

@@ -1,6 +1,10 @@
 import Models
 import NavigationState
 
+/// A URL the app could not open: outside the grammar, or naming an item the app cannot show.
+/// Opening it changed nothing.
+public typealias AppLinkError = LinkError<MissingItem>
+
 extension AppModel {
   /// The URL of where the app is; ``open(url:)`` brings the app back there.
   public var url: String {

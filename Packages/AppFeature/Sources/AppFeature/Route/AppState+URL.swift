@@ -69,7 +69,7 @@ extension AppState {
     }
     if let missing {
       let location = "/inventory/\(missing.id.uuidString)"
-      throw AppLinkError(url: url, problem: .missingItem(missing.why, location: location))
+      throw AppLinkError(url: url, problem: .missing(missing.why, location: location))
     }
   }
 
