@@ -5,7 +5,7 @@ import PreviewMocks
 import PreviewRunner
 import TextUI
 
-/// InventoryFeature alone: the list with its plain rows, the help sheet and the inventory's
+/// InventoryFeature alone: the list by name, the help sheet and the inventory's
 /// alerts, on an in-memory store shaped by `--latency` and `--fail`. What the inventory asks its
 /// parent to open (the item form, to add an item) is shown as a placeholder. The rows' own
 /// fragments (`<id>/edit`, `…/delete`) belong to ItemRowFeature, which this preview does not

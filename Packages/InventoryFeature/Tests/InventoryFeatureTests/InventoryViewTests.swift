@@ -31,10 +31,10 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 100
-      Charger Yellow In stock: 20
-      Phone Green Out of stock, on back order
-      Headphones Red Out of stock
+      Keyboard
+      Charger
+      Phone
+      Headphones
       """
     )
   }
@@ -66,7 +66,7 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 100
+      Keyboard
       """
     )
   }
@@ -135,10 +135,10 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 100
-      Charger Yellow In stock: 20
-      Phone Green Out of stock, on back order
-      Headphones Red Out of stock
+      Keyboard
+      Charger
+      Phone
+      Headphones
       """
     )
   }
@@ -156,10 +156,10 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 100
-      Charger Yellow In stock: 20
-      Phone Green Out of stock, on back order
-      Headphones Red Out of stock
+      Keyboard
+      Charger
+      Phone
+      Headphones
       """
     )
   }
@@ -178,7 +178,7 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 100
+      Keyboard
       Char┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
       Phon┃ Couldn't delete "Phone"                          ┃
       Head┃ The disk is full.                                ┃
@@ -271,7 +271,7 @@ import TextUITesting
     let driver = TestDriver(size: size) { NavigationStack { InventoryView(model: model) } }
     _ = driver.frame
     var keyboard = Item.keyboard
-    keyboard.status = .inStock(quantity: 99)
+    keyboard.name = "Mechanical keyboard"
 
     try await model.update(keyboard)
     try await model.add(.lamp)
@@ -281,8 +281,8 @@ import TextUITesting
       """
       \(bar)
       ────────────────────────────────────────────────────────────
-      Keyboard Blue In stock: 99
-      Lamp White In stock: 3
+      Mechanical keyboard
+      Lamp
       """
     )
   }

@@ -37,9 +37,7 @@ public struct AppView: View {
         LazyModelRow(model.rows, id: item.id) { row in
           ItemRowView(item: item, model: row)
         } placeholder: {
-          // One line, as the row will be: a long name wrapped over the list's window would keep
-          // the row from ever appearing, and so from ever being built.
-          HStack { Text(item.name) }
+          InventoryNameRow(item: item)
         }
       }
       // The row's alert is presented from the list's screen rather than from the row: a row

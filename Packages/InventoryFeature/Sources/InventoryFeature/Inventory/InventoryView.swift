@@ -23,10 +23,11 @@ public struct InventoryView: View {
     self.row = { AnyView(row($0)) }
   }
 
-  /// The inventory with ``InventoryPlainRow``s, so the feature runs on its own.
+  /// The inventory with each item on a line of its name (``InventoryNameRow``), so the feature
+  /// runs on its own.
   public init(model: InventoryModel) {
     self.init(model: model) { item in
-      InventoryPlainRow(item: item)
+      InventoryNameRow(item: item)
     }
   }
 
@@ -65,9 +66,10 @@ public struct InventoryView: View {
   }
 }
 
-/// A row that shows an item on one line, read-only: the stand-in for ItemRowFeature's row when
-/// the inventory runs alone (its preview and tests). What a row does is ItemRowFeature's.
-public struct InventoryPlainRow: View {
+/// An item as one line, its name alone: the list's row when the inventory runs without
+/// ItemRowFeature's (its preview and tests), and what the app draws while a row's own model is
+/// not built yet. What a row shows beyond the name, and what it does, is ItemRowFeature's.
+public struct InventoryNameRow: View {
   let item: Item
 
   /// A row for `item`.
@@ -76,10 +78,8 @@ public struct InventoryPlainRow: View {
   }
 
   public var body: some View {
-    HStack {
-      Text(item.name)
-      Text(Item.Color.name(of: item.color))
-      Text(item.status.summary)
-    }
+    // One line however long the name: a row wrapped over the list's window would keep the rows
+    // after it from ever appearing, and so from ever being built.
+    HStack { Text(item.name) }
   }
 }
