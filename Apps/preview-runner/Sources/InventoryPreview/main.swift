@@ -42,7 +42,7 @@ enum InventoryPreview: PreviewDefinition {
       }
       return route
     }) {
-      try model.open(route)
+      model.open(route)
     }
 
     func url() -> String {

@@ -237,11 +237,9 @@ public final class InventoryModel {
   ///
   /// ``InventoryRoute/list`` closes the help sheet or alert, ``InventoryRoute/help`` opens the
   /// help sheet, and ``InventoryRoute/add(_:)`` asks ``onDestination`` for the form on the draft,
-  /// given a new id. ``InventoryRoute/item(_:)`` only checks that the item is listed: what is open
-  /// about it is its row's fragment, which the caller handles. Load the items first.
-  ///
-  /// - Throws: ``InventoryError/unknownItem(_:)`` if the item is not listed, changing nothing.
-  public func open(_ route: InventoryRoute) throws(InventoryError) {
+  /// given a new id. ``InventoryRoute/item(_:)`` closes what is over the list: what is open about
+  /// the item is its row's fragment, which the caller handles, checking the item is stored.
+  public func open(_ route: InventoryRoute) {
     switch route {
     case .list:
       destination = nil
@@ -250,8 +248,7 @@ public final class InventoryModel {
     case .add(let draft):
       destination = nil
       onDestination(.add(draft.item(id: makeID())))
-    case .item(let id):
-      guard items[id: id] != nil else { throw .unknownItem(id) }
+    case .item:
       destination = nil
     }
   }

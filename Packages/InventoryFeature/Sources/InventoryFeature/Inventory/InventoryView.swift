@@ -78,8 +78,7 @@ public struct InventoryNameRow: View {
   }
 
   public var body: some View {
-    // One line however long the name: a row wrapped over the list's window would keep the rows
-    // after it from ever appearing, and so from ever being built.
+    // One line however long the name, as the row the app builds in its place is.
     HStack { Text(item.name) }
   }
 }
