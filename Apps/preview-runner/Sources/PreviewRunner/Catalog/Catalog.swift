@@ -86,6 +86,7 @@ struct Catalog {
       CatalogPages.rootIndex(documents), to: root.appending(path: "index.html"), limit: pageLimit)
   }
 
+  /// Reads a `catalog.json`, this version's or an older commit's (see `ExplorationRecord`).
   static func read(_ file: URL) throws(PreviewError) -> ExplorationRecord {
     do {
       return try JSONDecoder().decode(ExplorationRecord.self, from: Data(contentsOf: file))

@@ -79,7 +79,9 @@ extension ExplorationRecord {
       sizes: try record.decode([String].self, forKey: .sizes),
       states: try record.decode([State].self, forKey: .states),
       edges: try record.decode([Edge].self, forKey: .edges),
-      violations: (try? record.decode([Violation].self, forKey: .violations)) ?? [],
+      // An older catalog's count of violations lists none; a list must read whole.
+      violations: (try? record.decode(Int.self, forKey: .violations)) != nil
+        ? [] : try record.decode([Violation].self, forKey: .violations),
       comparison: try record.decodeIfPresent(Comparison.self, forKey: .comparison))
   }
 }

@@ -93,7 +93,7 @@ public enum RestorationNote: Hashable, Sendable, CustomStringConvertible {
 
   /// The whole state was refused; the app carries on from where it is.
   case refused(SavedStateError)
-  /// The screen is about an item the app cannot show (deleted since the state was saved).
+  /// The screen is about an item the app cannot show, for the reason `MissingItem` gives.
   case leftOut(Screen, MissingItem)
   /// The Add sheet or Duplicate popover was open on a draft the store now holds as it is: its
   /// save finished as the last session ended.

@@ -21,7 +21,8 @@ extension AppModel {
     show(try state(for: url))
   }
 
-  /// The state `url` names over the loaded inventory, each item it names looked up once.
+  /// The state `url` names over the loaded inventory, each item it names looked up once; throws
+  /// as ``open(url:)`` does.
   public func state(for url: String) throws(AppLinkError) -> AppState {
     try AppState(url: url, storedItem: storedItem, newID: inventory.makeID)
   }
