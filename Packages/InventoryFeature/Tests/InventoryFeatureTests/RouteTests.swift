@@ -96,6 +96,14 @@ import TextUITesting
     expectNoDifference(InventoryDestination.add(.lamp).route, .add(draft))
   }
 
+  @Test func aDestinationIsReadBackFromItsRouteWithANewIDAndTheInventorysOwnPlacesAreNone() {
+    let add = InventoryDestination.add(.lamp)
+    expectNoDifference(InventoryDestination(add.route, newID: { Item.lamp.id }), add)
+    for route in [InventoryRoute.list, .help, .item(Item.lamp.id)] {
+      expectNoDifference(InventoryDestination(route, newID: { Item.lamp.id }), nil)
+    }
+  }
+
   @Test(arguments: [
     (
       "nav:///inventory/nope",

@@ -17,6 +17,13 @@ import TextUITesting
     #expect(ItemRowDestination.duplicate(.phone).route == .duplicate)
   }
 
+  @Test func eachDestinationIsReadBackFromItsFragmentAndDeleteIsTheRowsOwn() {
+    for destination in [ItemRowDestination.edit(.phone), .duplicate(.phone)] {
+      expectNoDifference(ItemRowDestination(destination.route, item: .phone), destination)
+    }
+    expectNoDifference(ItemRowDestination(.delete, item: .phone), nil)
+  }
+
   @Test func editAndDuplicateLeaveTheRestOfThePathForTheCaller() throws {
     for fragment in ["edit", "duplicate"] {
       var link = try DeepLink(parsing: "nav:///\(fragment)/colorPicker")

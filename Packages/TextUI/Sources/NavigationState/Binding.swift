@@ -122,6 +122,14 @@ public struct Binding<Value> {
       }
     )
   }
+
+  /// Focuses an optional enum on the cases `isMatching` accepts, as ``case(_:)`` does one case,
+  /// reading the whole value: for a presentation that needs more than a case's associated value,
+  /// `$model.destination.case(where: \.isDuplicate)`.
+  public func `case`<Enum>(where isMatching: @escaping @Sendable (Enum) -> Bool) -> Binding<Enum?>
+  where Value == Enum? {
+    self.case(CasePath(embed: { $0 }, extract: { isMatching($0) ? $0 : nil }))
+  }
 }
 
 /// Remembers the last value a binding read, so that an unwrapped binding can still answer once

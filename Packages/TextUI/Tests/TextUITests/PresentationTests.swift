@@ -209,6 +209,20 @@ struct PresentationTests {
     expectNoDifference(AlertState<Never>(title: "Saved").summary, "Saved")
   }
 
+  @Test func aMatchingCaseReadsTheWholeEnumOnlyInItsCaseAndItsDismissalClearsOnlyIt() {
+    var destination: HostModel.Destination? = .sheet("Lamp")
+    let binding = Binding(get: { destination }, set: { destination = $0 })
+    let sheet = binding.case(where: { if case .sheet = $0 { true } else { false } })
+    let popover = binding.case(where: { if case .popover = $0 { true } else { false } })
+
+    #expect(popover.wrappedValue == nil)
+    #expect(sheet.wrappedValue == .sheet("Lamp"))
+    popover.wrappedValue = nil
+    #expect(destination == .sheet("Lamp"))
+    sheet.wrappedValue = nil
+    #expect(destination == nil)
+  }
+
   @Test func backOnAnAlertPressesItsCancelButton() throws {
     let model = HostModel(destination: .alert(deletionAlert))
     let driver = TestDriver { HostView(model: model) }

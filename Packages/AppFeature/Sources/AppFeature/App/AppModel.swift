@@ -74,22 +74,21 @@ public final class AppModel {
 
   // MARK: Destinations
 
-  /// Presents what the inventory asked for: Add, as a sheet.
+  /// Presents what the inventory asked for (``AppState/opening(_:form:)``): Add, as a sheet.
   public func interpret(_ destination: InventoryDestination) {
-    switch destination {
-    case .add(let draft): self.destination = live(.add(.init(draft: draft)))
-    }
+    present(.opening(destination))
   }
 
-  /// Presents what a row asked for: its item pushed for editing on a draft copy, or a copy with a
-  /// new id in the Duplicate popover.
+  /// Presents what a row asked for (``AppState/opening(_:form:newID:)``): its item pushed for
+  /// editing on a draft copy, or a copy with a new id in the Duplicate popover.
   public func interpret(_ destination: ItemRowDestination) {
-    switch destination {
-    case .edit(let item): path.append(live(.edit(.init(draft: item))))
-    case .duplicate(let item):
-      self.destination = live(
-        .duplicate(.init(draft: item.duplicate(id: inventory.makeID())), of: item.id))
-    }
+    present(.opening(destination, newID: inventory.makeID))
+  }
+
+  /// Pushes the screens `opened` holds and presents its modal, each on a new editor.
+  private func present(_ opened: AppState) {
+    path += opened.path.map(live)
+    if let modal = opened.destination { destination = live(modal) }
   }
 
   /// An editor on `state` saving through the inventory, so the list shows the save at once.

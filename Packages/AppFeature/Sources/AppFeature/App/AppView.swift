@@ -43,10 +43,10 @@ public struct AppView: View {
       // The row's alert is presented from the list's screen rather than from the row: a row
       // outside the list's window is never built, and a link may confirm the delete of any.
       .itemRowDestination(model.rows.presenting)
-      .sheet(item: $model.destination.case(AppModel.Destination.addCase)) { editor in
-        NavigationStack { ItemEditorView(model: editor) }
+      .sheet(item: $model.destination.case(where: { !$0.isDuplicate })) { add in
+        NavigationStack { ItemEditorView(model: add.editor) }
       }
-      .popover(item: $model.destination.case(AppModel.Destination.duplicateCase)) { duplicate in
+      .popover(item: $model.destination.case(where: \.isDuplicate)) { duplicate in
         NavigationStack { ItemEditorView(model: duplicate.editor) }
       }
     } destination: { element in
@@ -55,17 +55,4 @@ public struct AppView: View {
       }
     }
   }
-}
-
-extension AppModel.Destination<ItemEditorModel> {
-  static let addCase = CasePath<Self, ItemEditorModel>(
-    embed: Self.add,
-    extract: { if case .add(let editor) = $0 { editor } else { nil } }
-  )
-
-  /// The whole presentation: its editor alone cannot say what the copy is of.
-  static let duplicateCase = CasePath<Self, Self>(
-    embed: { $0 },
-    extract: { if case .duplicate = $0 { $0 } else { nil } }
-  )
 }

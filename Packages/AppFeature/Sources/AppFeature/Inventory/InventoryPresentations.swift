@@ -38,13 +38,8 @@ extension AppModel {
       }
     }
 
-    /// Why the editor is open, which follows from where it is.
-    public var purpose: ItemEditorModel.Purpose {
-      switch self {
-      case .add: .add
-      case .duplicate: .duplicate
-      }
-    }
+    /// Whether this is the Duplicate popover rather than the Add sheet.
+    public var isDuplicate: Bool { if case .duplicate = self { true } else { false } }
 
     /// The same presentation holding `transform(editor)`.
     public func map<Other>(_ transform: (Editor) -> Other) -> Destination<Other> {
@@ -75,6 +70,6 @@ extension AppModel {
 
   /// The presentation `saved` describes, on a new editor.
   func live(_ saved: Destination<ItemEditorModel.State>) -> Destination<ItemEditorModel> {
-    saved.map { makeEditor($0, purpose: saved.purpose) }
+    saved.map { makeEditor($0, purpose: saved.isDuplicate ? .duplicate : .add) }
   }
 }

@@ -1,5 +1,6 @@
 import InventoryFeature
 import ItemFeature
+import ItemRowFeature
 import Models
 import NavigationState
 
@@ -27,5 +28,32 @@ public struct AppState: Hashable, Codable, Sendable {
   /// A state on `selectedTab` over a bare inventory list; the rest is set on it.
   public init(selectedTab: AppModel.Tab = .one) {
     self.selectedTab = selectedTab
+  }
+}
+
+extension AppState {
+  /// The inventory tab with the place `asked` opens, its form at `form`: the one place the
+  /// inventory's destinations become the app's, for a tap and a link alike.
+  static func opening(_ asked: InventoryDestination, form: ItemFormRoute = .form) -> Self {
+    var state = Self(selectedTab: .inventory)
+    switch asked {
+    case .add(let draft): state.destination = .add(.init(draft: draft, form: form))
+    }
+    return state
+  }
+
+  /// The inventory tab with the place a row's `asked` opens: the item pushed for editing, or a
+  /// copy with a new id from `newID` in the Duplicate popover.
+  static func opening(
+    _ asked: ItemRowDestination, form: ItemFormRoute = .form, newID: () -> Item.ID
+  ) -> Self {
+    var state = Self(selectedTab: .inventory)
+    switch asked {
+    case .edit(let item): state.path = [.edit(.init(draft: item, form: form))]
+    case .duplicate(let item):
+      let copy = ItemEditorModel.State(draft: item.duplicate(id: newID()), form: form)
+      state.destination = .duplicate(copy, of: item.id)
+    }
+    return state
   }
 }

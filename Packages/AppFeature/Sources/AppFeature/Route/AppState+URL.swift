@@ -86,23 +86,16 @@ extension AppState {
     case .screen: break
     case .feature(_, let feature): features[tab] = try feature.saved(parsing: &link)
     case .inventory:
-      switch try InventoryRoute(parsing: &link) {
-      case .list: break
-      case .help: isShowingHelp = true
-      case .add(let draft):
-        let form = try ItemFormRoute(parsing: &link)
-        destination = .add(.init(draft: draft.item(id: newID()), form: form))
-      case .item(let id):
-        switch try ItemRowRoute(parsing: &link) {
-        case .delete:
-          _ = item(id)  // checked: the alert names a stored item
+      let route = try InventoryRoute(parsing: &link)
+      isShowingHelp = route == .help
+      if let asked = InventoryDestination(route, newID: newID) {
+        self = .opening(asked, form: try ItemFormRoute(parsing: &link))
+      } else if case .item(let id) = route {
+        let stored = item(id)  // checked: each of an item's screens names a stored item
+        if let asked = ItemRowDestination(try ItemRowRoute(parsing: &link), item: stored) {
+          self = .opening(asked, form: try ItemFormRoute(parsing: &link), newID: newID)
+        } else {
           deleteConfirmation = id
-        case .edit:
-          path = [.edit(.init(draft: item(id), form: try ItemFormRoute(parsing: &link)))]
-        case .duplicate:
-          let form = try ItemFormRoute(parsing: &link)
-          destination = .duplicate(
-            .init(draft: item(id).duplicate(id: newID()), form: form), of: id)
         }
       }
     }

@@ -18,4 +18,14 @@ public enum InventoryDestination: Hashable, Codable, Sendable {
     case .add(let item): .add(InventoryRoute.Draft(item))
     }
   }
+
+  /// The destination `route` names, the reverse of ``route`` (a new item's id from `newID`), or
+  /// `nil` for a place the inventory shows itself or one of an item's, which its row names. The
+  /// one mapping, for the inventory's previews and the app's links alike.
+  public init?(_ route: InventoryRoute, newID: () -> Item.ID) {
+    switch route {
+    case .add(let draft): self = .add(draft.item(id: newID()))
+    case .list, .help, .item: return nil
+    }
+  }
 }

@@ -240,16 +240,9 @@ public final class InventoryModel {
   /// given a new id. ``InventoryRoute/item(_:)`` closes what is over the list: what is open about
   /// the item is its row's fragment, which the caller handles, checking the item is stored.
   public func open(_ route: InventoryRoute) {
-    switch route {
-    case .list:
-      destination = nil
-    case .help:
-      destination = .help
-    case .add(let draft):
-      destination = nil
-      onDestination(.add(draft.item(id: makeID())))
-    case .item:
-      destination = nil
+    destination = route == .help ? .help : nil
+    if let asked = InventoryDestination(route, newID: makeID) {
+      onDestination(asked)
     }
   }
 

@@ -26,4 +26,14 @@ public enum ItemRowDestination: Hashable, Codable, Sendable {
     case .duplicate: .duplicate
     }
   }
+
+  /// The destination `route` names for `item`, the reverse of ``route``, or `nil` for
+  /// ``ItemRowRoute/delete``, which the row presents itself.
+  public init?(_ route: ItemRowRoute, item: Item) {
+    switch route {
+    case .edit: self = .edit(item)
+    case .duplicate: self = .duplicate(item)
+    case .delete: return nil
+    }
+  }
 }
