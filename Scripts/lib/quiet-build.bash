@@ -2,6 +2,9 @@
 # with standard input, output and the terminal left to it. Sourced by Scripts/preview and
 # Scripts/run.
 
+# shellcheck source=swift-build.bash
+source "$(dirname "${BASH_SOURCE[0]}")/swift-build.bash"
+
 # Usage: quiet_build PACKAGE WHAT [SWIFT-BUILD-ARGUMENTS...]
 # Runs `swift build` silently unless it fails (then its output goes to standard error) or takes
 # long (then a note says what is being built, on standard error). Returns swift build's status.
@@ -10,7 +13,7 @@ quiet_build() {
   shift 2
   local log
   log=$(mktemp "${TMPDIR:-/tmp}/quiet-build.XXXXXX") || return 1
-  swift build --package-path "$package" "$@" </dev/null >"$log" 2>&1 &
+  swift_build --package-path "$package" "$@" </dev/null >"$log" 2>&1 &
   local pid=$! waited=0
   while kill -0 "$pid" 2>/dev/null; do
     sleep 0.2
