@@ -53,6 +53,15 @@ import Testing
     #expect(given.isLoaded && failed.isLoaded)
   }
 
+  @Test func aStoredItemIsFoundAndAMissingOneSaysWhetherTheInventoryLoaded() {
+    let loaded = InventoryModel(items: [.phone], loadState: .loaded, apiClient: .testValue)
+    let unloaded = InventoryModel(apiClient: .testValue)
+
+    expectNoDifference(loaded.storedItem(Item.phone.id), .success(.phone))
+    expectNoDifference(loaded.storedItem(Item.lamp.id), .failure(.notStored(Item.lamp.id)))
+    expectNoDifference(unloaded.storedItem(Item.phone.id), .failure(.inventoryNotLoaded))
+  }
+
   @Test func loadFailureShowsTheMessageAndRetryLoads() async {
     let model = InventoryModel(apiClient: .failingFirstLoad(thenLoading: [.keyboard, .charger]))
 

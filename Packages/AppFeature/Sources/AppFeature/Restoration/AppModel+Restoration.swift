@@ -1,5 +1,6 @@
 import Foundation
 import IdentifiedCollections
+import InventoryFeature
 import ItemFeature
 import ItemRowFeature
 import Models
@@ -58,7 +59,7 @@ extension AppModel {
     var fitted = state
     var notes: [RestorationNote] = []
     func isStored(_ id: Item.ID, _ screen: RestorationNote.Screen) -> Bool {
-      guard case .failure(let missing) = storedItem(id) else { return true }
+      guard case .failure(let missing) = inventory.storedItem(id) else { return true }
       notes.append(.leftOut(screen, missing))
       return false
     }

@@ -1,3 +1,4 @@
+import InventoryFeature
 import Models
 import NavigationState
 
@@ -24,14 +25,6 @@ extension AppModel {
   /// The state `url` names over the loaded inventory, each item it names looked up once; throws
   /// as ``open(url:)`` does.
   public func state(for url: String) throws(AppLinkError) -> AppState {
-    try AppState(url: url, storedItem: storedItem, newID: inventory.makeID)
-  }
-
-  /// The stored item with `id`, or why the app cannot show it: for links and restores alike.
-  func storedItem(_ id: Item.ID) -> Result<Item, MissingItem> {
-    guard let item = inventory.items[id: id] else {
-      return .failure(inventory.isLoaded ? .notStored(id) : .inventoryNotLoaded)
-    }
-    return .success(item)
+    try AppState(url: url, storedItem: inventory.storedItem, newID: inventory.makeID)
   }
 }

@@ -135,6 +135,15 @@ public final class InventoryModel {
     loadState == .loaded || !items.isEmpty
   }
 
+  /// The stored item with `id`, or why the inventory cannot show it: the one lookup of a link or
+  /// a saved state about an item.
+  public func storedItem(_ id: Item.ID) -> Result<Item, MissingItem> {
+    guard let item = items[id: id] else {
+      return .failure(isLoaded ? .notStored(id) : .inventoryNotLoaded)
+    }
+    return .success(item)
+  }
+
   /// Loads the items unless ``isLoaded``: what a link or a saved state about an item needs first.
   public func loadUnlessLoaded() async {
     if !isLoaded { await load() }

@@ -1,6 +1,7 @@
 import Models
 
-/// Why a screen about a stored item cannot be shown: the one answer of a link and a restore.
+/// Why the inventory cannot show a stored item (``InventoryModel/storedItem(_:)``): the one
+/// answer of a link and a restore about an item.
 public enum MissingItem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store holds no item with this id (deleted since, or never stored).
   case notStored(Item.ID)
