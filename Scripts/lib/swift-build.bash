@@ -3,8 +3,8 @@
 # Usage: swift_build [SWIFT-BUILD-ARGUMENTS...]
 # `swift build` with these arguments, planned again once if its saved plan is stale.
 #
-# SwiftPM (6.3.1 here) fails every build after a source file of a local dependency was deleted (a
-# pull, a rename) with "couldn't build … because of missing inputs": its saved build manifest
+# SwiftPM (6.3.1 here) fails every build after a source file of a local dependency was deleted or
+# moved (a pull, a rename) with "couldn't build … because of missing inputs": its saved manifest
 # (<scratch>/<configuration>.yaml) still names the file and is not planned again. On that failure
 # the manifest is removed, SwiftPM writes it anew, and the build runs once more.
 swift_build() {

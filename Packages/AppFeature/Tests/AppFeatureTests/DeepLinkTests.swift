@@ -273,7 +273,7 @@ private let everyForm: [Link] = [
     // Given an edit in progress
     let model = AppModel.loaded()
     try await model.open(url: "nav:///inventory/\(keyboardID)/edit/colorPicker")
-    model.path.last?.editor.form.item.name = "Typed, not saved"
+    model.path.last?.editor?.form.item.name = "Typed, not saved"
     let before = model.state
     let editor = model.path.last?.editor
 

@@ -196,7 +196,7 @@ private let savedStates: [AppState] = [
 
   @Test func aStackDeeperThanTheAppBuildsIsRefused() {
     let model = AppModel.loaded()
-    let screen = AppModel.Path<ItemEditorModel.State>.edit(.init(draft: .phone))
+    let screen = AppModel.Path<ItemEditorModel.State, SavedPart?>.edit(.init(draft: .phone))
     var state = AppState(selectedTab: .inventory)
     state.path = Array(repeating: screen, count: AppState.maximumStackDepth + 1)
 
@@ -205,6 +205,19 @@ private let savedStates: [AppState] = [
     expectNoDifference(
       notes.map(\.description),
       ["The saved navigation state was ignored: its stack holds 17 screens, over the limit of 16."])
+    #expect(model.path.isEmpty)
+  }
+
+  @Test func aSavedFeatureScreenThatItsDestinationDoesNotOpenIsRefused() {
+    let model = AppModel.loaded()
+    var state = AppState(selectedTab: .inventory)
+    state.path = [.edit(.init(draft: .phone)), .feature(.add(.draft(id: Item.phone.id)), nil)]
+
+    let notes = model.restore(state)
+
+    expectNoDifference(
+      notes.map(\.description),
+      ["The saved navigation state could not be read and was ignored: nav:///add opens no screen."])
     #expect(model.path.isEmpty)
   }
 

@@ -140,7 +140,7 @@ private func mutate(_ url: String, using random: inout SeededRandom) -> String {
 extension AppModel {
   /// The models behind the screens shown, so a test can tell that a failed open rebuilt none.
   var screenIdentities: [ObjectIdentifier] {
-    path.map { ObjectIdentifier($0.editor) }
+    path.compactMap { $0.editor.map(ObjectIdentifier.init) }
       + (destination.map { [ObjectIdentifier($0.editor)] } ?? [])
   }
 }

@@ -42,3 +42,41 @@ where Missing: CustomStringConvertible & Hashable & Sendable {
 
   public var errorDescription: String? { description }
 }
+
+extension LinkError where Missing: Error {
+  /// Reads the whole of `url` with `parse`, which looks records up by key through `lookup` as it
+  /// reads. A record that cannot be shown reads as `placeholder(key)`, so parsing goes on, and is
+  /// reported once the whole URL has parsed: a malformed URL says so first.
+  ///
+  /// - Parameter location: The path up to a key, for the message about its record.
+  /// - Throws: `LinkError`: ``Problem/malformed(_:)`` for a URL outside the grammar (or not read
+  ///   to its end), else ``Problem/missing(_:location:)`` for the first record that is missing.
+  public static func parse<Key, Record, Value>(
+    _ url: String,
+    lookup: @escaping (Key) -> Result<Record, Missing>,
+    placeholder: @escaping (Key) -> Record,
+    location: (Key) -> String,
+    _ parse: (inout DeepLink, (Key) -> Record) throws(DeepLinkError) -> Value
+  ) throws(LinkError) -> Value {
+    var missing: (key: Key, reason: Missing)?
+    let value: Value
+    do {
+      var link = try DeepLink(parsing: url)
+      value = try parse(&link) { key in
+        switch lookup(key) {
+        case .success(let record): return record
+        case .failure(let reason):
+          if missing == nil { missing = (key, reason) }
+          return placeholder(key)
+        }
+      }
+      try link.expectFullyRead()
+    } catch {
+      throw LinkError(url: url, problem: .malformed(error))
+    }
+    if let missing {
+      throw LinkError(url: url, problem: .missing(missing.reason, location: location(missing.key)))
+    }
+    return value
+  }
+}

@@ -95,4 +95,35 @@ struct RouteTests {
     expectNoDifference(missing.description, "Can't open nav:///item?id=9: No shelf 9. (At /item.)")
     expectNoDifference(missing.reason, "No shelf 9. (At /item.)")
   }
+
+  @Test func aLinkLooksRecordsUpAsItReadsAndReportsAMissingOneOnlyOnceItHasParsed() throws {
+    struct NoShelf: Error, Hashable, CustomStringConvertible {
+      var id: Int
+      var description: String { "No shelf \(id)." }
+    }
+    func open(_ url: String) throws(LinkError<NoShelf>) -> String {
+      try LinkError.parse(
+        url, lookup: { $0 == 1 ? .success("Shelf 1") : .failure(NoShelf(id: $0)) },
+        placeholder: { "placeholder \($0)" }, location: { _ in "/item" }
+      ) { link, shelf throws(DeepLinkError) in
+        switch try ShelfRoute(parsing: &link) {
+        case .list: "list"
+        case .item(let id): shelf(id)
+        }
+      }
+    }
+
+    expectNoDifference(try open("nav:///item?id=1"), "Shelf 1")
+    #expect(
+      throws: LinkError(
+        url: "nav:///item?id=9", problem: .missing(NoShelf(id: 9), location: "/item"))
+    ) { try open("nav:///item?id=9") }
+    #expect(
+      throws: LinkError<NoShelf>(
+        url: "nav:///item/more?id=9",
+        problem: .malformed(
+          DeepLinkError(expected: "the end of the path", found: "more", at: "/item"))
+      )
+    ) { try open("nav:///item/more?id=9") }
+  }
 }

@@ -18,7 +18,7 @@ struct NewFeature: ParsableCommand {
 
       --tab adds a tab showing the feature where AppFeature declares its tabs: a case of the \
       enum named Tab (its order is the tab bar's) and its arm in the enum's content, \
-      .feature(TITLE, <NAME>Model.self); the feature's conformance to TabFeature \
+      .feature(TITLE, <NAME>Model.self); the feature's conformance to FeatureScreen \
       (Tabs/<NAME>Model+Tab.swift: how the app builds, saves and links to it) and its tests \
       come from the template. It says what it looked for, and where, when the declaration is \
       not there. Scenarios whose final frame shows the tab bar get the new bar (those whose \

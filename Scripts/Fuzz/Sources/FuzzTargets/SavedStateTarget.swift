@@ -40,7 +40,8 @@ private func checkSavedState(_ data: Data) -> String? {
   if state.path.count > AppState.maximumStackDepth {
     return "a stack of \(state.path.count) screens was restored"
   }
-  if let edit = state.path.first(where: { !stored.contains($0.editor.draft.id) }) {
+  if let edit = state.path.first(where: { $0.editor.map { !stored.contains($0.draft.id) } ?? false }
+  ) {
     return "an edit screen of an item the store does not hold was restored: \(edit)"
   }
   if let draft = state.destination?.editor.draft, stored.contains(draft.id) {

@@ -19,12 +19,12 @@ public final class AppModel {
   /// The inventory tab's list.
   public let inventory: InventoryModel
   /// The models of the tabs that show a feature (``TabContent/feature(_:_:)``), by tab.
-  public private(set) var features: [Tab: any TabFeature] = [:]
+  public private(set) var features: [Tab: any FeatureScreen] = [:]
   /// The store, which the app hands to the features it builds.
   let apiClient: ApiClient
   /// The screens pushed over the inventory list, bottom first; one removed ends its editor's work.
-  public var path: [Path<ItemEditorModel>] = [] {
-    didSet { endWork(of: oldValue.map(\.editor), keeping: path.map(\.editor)) }
+  public var path: [Path<ItemEditorModel, any FeatureScreen>] = [] {
+    didSet { endWork(of: oldValue.compactMap(\.editor), keeping: path.compactMap(\.editor)) }
   }
   /// The sheet or popover over the inventory tab; dismissing it ends its editor's work.
   public var destination: Destination<ItemEditorModel>? {
@@ -60,7 +60,7 @@ public final class AppModel {
   /// The failure the app is showing, if any (a save, delete or load that did not reach the
   /// store), for an entry point without a screen to report.
   public var failure: String? {
-    let editors = path.map(\.editor) + [destination?.editor].compactMap { $0 }
+    let editors = path.compactMap(\.editor) + [destination?.editor].compactMap { $0 }
     if let alert = editors.compactMap(\.alert).last { return alert.summary }
     if case .alert(let alert) = inventory.destination { return alert.summary }
     if case .failed(let message) = inventory.loadState { return message }

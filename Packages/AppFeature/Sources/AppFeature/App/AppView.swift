@@ -52,6 +52,7 @@ public struct AppView: View {
     } destination: { element in
       switch element {
       case .edit(let editor): ItemEditorView(model: editor)
+      case .feature(_, let screen): screen.view
       }
     }
   }

@@ -1,25 +1,29 @@
 import InventoryFeature
 import ItemFeature
 import Models
+import NavigationState
 
 extension AppModel {
   /// A screen pushed onto the inventory tab's stack, declared once for both its forms: live, on
-  /// its editor's model (``AppModel/path``), and saved, on the editor's state (``AppState/path``).
-  public enum Path<Editor> {
+  /// its models (``AppModel/path``), and saved, on their states (``AppState/path``).
+  public enum Path<Editor, Screen> {
     /// A stored item, edited on a draft copy.
     case edit(Editor)
+    /// A feature's screen, which this destination of the inventory's opens (``InventoryDestination/screen``).
+    case feature(InventoryDestination, Screen)
 
-    /// The editor the screen shows.
-    public var editor: Editor {
-      switch self {
-      case .edit(let editor): editor
-      }
+    /// The editor the screen shows, if it is the item's editor.
+    public var editor: Editor? {
+      if case .edit(let editor) = self { editor } else { nil }
     }
 
-    /// The same screen holding `transform(editor)`.
-    public func map<Other>(_ transform: (Editor) -> Other) -> Path<Other> {
+    /// The same screen holding `editor(_)`'s or `screen(_:_:)`'s result.
+    public func map<OtherEditor, OtherScreen>(
+      editor: (Editor) -> OtherEditor, screen: (InventoryDestination, Screen) -> OtherScreen
+    ) -> Path<OtherEditor, OtherScreen> {
       switch self {
-      case .edit(let editor): .edit(transform(editor))
+      case .edit(let state): .edit(editor(state))
+      case .feature(let opener, let state): .feature(opener, screen(opener, state))
       }
     }
   }
@@ -51,10 +55,10 @@ extension AppModel {
   }
 }
 
-extension AppModel.Path: Equatable where Editor: Equatable {}
-extension AppModel.Path: Hashable where Editor: Hashable {}
-extension AppModel.Path: Codable where Editor: Codable {}
-extension AppModel.Path: Sendable where Editor: Sendable {}
+extension AppModel.Path: Equatable where Editor: Equatable, Screen: Equatable {}
+extension AppModel.Path: Hashable where Editor: Hashable, Screen: Hashable {}
+extension AppModel.Path: Codable where Editor: Codable, Screen: Codable {}
+extension AppModel.Path: Sendable where Editor: Sendable, Screen: Sendable {}
 extension AppModel.Destination: Equatable where Editor: Equatable {}
 extension AppModel.Destination: Hashable where Editor: Hashable {}
 extension AppModel.Destination: Codable where Editor: Codable {}
@@ -63,13 +67,31 @@ extension AppModel.Destination: Sendable where Editor: Sendable {}
 // MARK: The live form of the saved form
 
 extension AppModel {
-  /// The screen `saved` describes, on a new editor.
-  func live(_ saved: Path<ItemEditorModel.State>) -> Path<ItemEditorModel> {
-    saved.map { makeEditor($0, purpose: .edit) }
+  /// The screen `saved` describes, on a new model.
+  func live(_ saved: Path<ItemEditorModel.State, SavedPart?>) -> Path<
+    ItemEditorModel, any FeatureScreen
+  > {
+    saved.map(editor: { makeEditor($0, purpose: .edit) }) { opener, state in
+      guard let feature = opener.screen?.make(in: self) else {
+        preconditionFailure("\(opener) opens no screen: a fitted state holds none such.")
+      }
+      feature.restore(state)
+      return feature
+    }
   }
 
   /// The presentation `saved` describes, on a new editor.
   func live(_ saved: Destination<ItemEditorModel.State>) -> Destination<ItemEditorModel> {
     saved.map { makeEditor($0, purpose: saved.isDuplicate ? .duplicate : .add) }
+  }
+}
+
+extension InventoryDestination {
+  /// The feature whose screen this destination pushes over the list, or `nil` for a modal of the
+  /// app's (``AppState/opening(_:form:)``): the one place such a screen is declared.
+  public var screen: (any FeatureScreen.Type)? {
+    switch self {
+    case .add: nil
+    }
   }
 }

@@ -12,7 +12,7 @@ extension AppModel {
     var state = AppState(selectedTab: selectedTab)
     state.isShowingHelp = inventory.destination == .help
     state.deleteConfirmation = rows.presenting?.id
-    state.path = path.map { $0.map(\.state) }
+    state.path = path.map { $0.map(editor: \.state) { $1.saved } }
     state.destination = destination?.map(\.state)
     state.features = features.compactMapValues(\.saved)
     return state
@@ -56,6 +56,9 @@ extension AppModel {
       let reason = "its stack holds \(state.path.count) screens, over the limit of "
       return (AppState(), [.refused(.tooLarge(reason + "\(AppState.maximumStackDepth)"))])
     }
+    for case .feature(let opener, _) in state.path where opener.screen == nil {
+      return (AppState(), [.refused(.unreadable(reason: "\(opener.route.url) opens no screen."))])
+    }
     var fitted = state
     var notes: [RestorationNote] = []
     func isStored(_ id: Item.ID, _ screen: RestorationNote.Screen) -> Bool {
@@ -66,7 +69,7 @@ extension AppModel {
     if let id = state.deleteConfirmation, !isStored(id, .deleteConfirmation) {
       fitted.deleteConfirmation = nil
     }
-    fitted.path = state.path.filter { isStored($0.editor.draft.id, .edit) }
+    fitted.path = state.path.filter { $0.editor.map { isStored($0.draft.id, .edit) } ?? true }
     if case .duplicate(_, let source) = state.destination, !isStored(source, .duplicate) {
       fitted.destination = nil
     }

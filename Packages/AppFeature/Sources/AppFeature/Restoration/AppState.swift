@@ -14,8 +14,8 @@ public struct AppState: Hashable, Codable, Sendable {
   public var isShowingHelp = false
   /// The item whose row is asking to confirm its delete, if any.
   public var deleteConfirmation: Item.ID?
-  /// The screens pushed over the inventory list, bottom first, each with its editor's state.
-  public var path: [AppModel.Path<ItemEditorModel.State>] = []
+  /// The screens pushed over the inventory list, bottom first, each with its model's state.
+  public var path: [AppModel.Path<ItemEditorModel.State, SavedPart?>] = []
   /// The sheet or popover over the inventory tab, with its editor's state.
   public var destination: AppModel.Destination<ItemEditorModel.State>?
   /// The state of each tab that shows a feature, unless it is as the feature starts.
@@ -32,12 +32,15 @@ public struct AppState: Hashable, Codable, Sendable {
 }
 
 extension AppState {
-  /// The inventory tab with the place `asked` opens, its form at `form`: the one place the
-  /// inventory's destinations become the app's, for a tap and a link alike.
+  /// The inventory tab with the place `asked` opens (a form at `form`, or a feature's screen as
+  /// it starts): the one place the inventory's destinations become the app's, for a tap and a
+  /// link alike.
   static func opening(_ asked: InventoryDestination, form: ItemFormRoute = .form) -> Self {
     var state = Self(selectedTab: .inventory)
-    switch asked {
-    case .add(let draft): state.destination = .add(.init(draft: draft, form: form))
+    if asked.screen != nil {
+      state.path = [.feature(asked, nil)]
+    } else if case .add(let draft) = asked {
+      state.destination = .add(.init(draft: draft, form: form))
     }
     return state
   }

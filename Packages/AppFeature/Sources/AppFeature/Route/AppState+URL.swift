@@ -31,6 +31,9 @@ extension AppState {
       link.append(InventoryRoute.item(source), ItemRowRoute.duplicate, editor.form)
     case (nil, .edit(let editor)):
       link.append(InventoryRoute.item(editor.draft.id), ItemRowRoute.edit, editor.form)
+    case (nil, .feature(let opener, let state)):
+      link.append(opener.route)
+      opener.screen?.print(state, into: &link)
     case (nil, nil):
       if let id = deleteConfirmation {
         link.append(InventoryRoute.item(id), ItemRowRoute.delete)
@@ -49,28 +52,13 @@ extension AppState {
   /// - Throws: ``AppLinkError`` if the URL is outside the grammar or names an item that cannot be
   ///   shown (checked once the whole URL has parsed, so a malformed URL says so first).
   public init(
-    url: String, storedItem: (Item.ID) -> Result<Item, MissingItem>, newID: () -> Item.ID
+    url: String, storedItem: @escaping (Item.ID) -> Result<Item, MissingItem>,
+    newID: () -> Item.ID
   ) throws(AppLinkError) {
-    var missing: (id: Item.ID, why: MissingItem)?
-    func stored(_ id: Item.ID) -> Item {
-      switch storedItem(id) {
-      case .success(let item): return item
-      case .failure(let why):
-        missing = (id, why)
-        return .draft(id: id)
-      }
-    }
-    do {
-      var link = try DeepLink(parsing: url)
-      self = try Self(parsing: &link, item: stored, newID: newID)
-      try link.expectFullyRead()
-    } catch {
-      throw AppLinkError(url: url, problem: .malformed(error))
-    }
-    if let missing {
-      let location = "/inventory/\(missing.id.uuidString)"
-      throw AppLinkError(url: url, problem: .missing(missing.why, location: location))
-    }
+    self = try AppLinkError.parse(
+      url, lookup: storedItem, placeholder: { .draft(id: $0) },
+      location: { "/inventory/\($0.uuidString)" }
+    ) { link, item throws(DeepLinkError) in try Self(parsing: &link, item: item, newID: newID) }
   }
 
   private init(
@@ -89,7 +77,11 @@ extension AppState {
       let route = try InventoryRoute(parsing: &link)
       isShowingHelp = route == .help
       if let asked = InventoryDestination(route, newID: newID) {
-        self = .opening(asked, form: try ItemFormRoute(parsing: &link))
+        if let screen = asked.screen {
+          path = [.feature(asked, try screen.saved(parsing: &link))]
+        } else {
+          self = .opening(asked, form: try ItemFormRoute(parsing: &link))
+        }
       } else if case .item(let id) = route {
         let stored = item(id)  // checked: each of an item's screens names a stored item
         if let asked = ItemRowDestination(try ItemRowRoute(parsing: &link), item: stored) {

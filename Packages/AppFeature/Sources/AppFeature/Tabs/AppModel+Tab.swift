@@ -5,7 +5,7 @@ extension AppModel {
   ///
   /// A tab is its case and its ``content``; everything else follows from them: the tab bar, the
   /// first component of the tab's URLs (its raw value: `nav:///inventory`), what a saved state
-  /// records, and for a feature's tab its model, saved state and URL fragment (``TabFeature``).
+  /// records, and for a feature's tab its model, saved state and URL fragment (``FeatureScreen``).
   public enum Tab: String, CaseIterable, Codable, CodingKeyRepresentable, Hashable, Sendable {
     /// A way to the inventory.
     case one
@@ -48,5 +48,5 @@ enum TabContent {
   /// The inventory's stack, which the app's model holds itself.
   case inventory(String)
   /// A feature's screen on a model of its own, which the app builds, saves and links to.
-  case feature(String, any TabFeature.Type)
+  case feature(String, any FeatureScreen.Type)
 }

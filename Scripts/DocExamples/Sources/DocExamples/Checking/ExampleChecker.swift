@@ -51,7 +51,7 @@ public struct ExampleChecker: Sendable {
       var results: [ProcessResult] = []
       if !target.files.isEmpty {
         results.append(
-          try run(
+          try build(
             ["swift", "build", "--package-path", scratch.path, "--target", target.name]
               + buildArguments))
       }
@@ -201,6 +201,19 @@ public struct ExampleChecker: Sendable {
     /// Standard output, then standard error.
     var output: String
     var standardOutput: String
+  }
+
+  /// Runs `swift build`, planned again once when SwiftPM's saved manifest names a source file
+  /// that is gone: SwiftPM 6.3.1 fails every build after one is deleted or moved ("because of
+  /// missing inputs") until the manifest is removed, as Scripts/lib/swift-build.bash does.
+  private func build(_ arguments: [String]) throws(ToolError) -> ProcessResult {
+    let result = try run(arguments)
+    guard result.status != 0, result.output.contains("because of missing inputs") else {
+      return result
+    }
+    let folder = buildFolder ?? scratch.appending(path: ".build")
+    try? FileManager.default.removeItem(at: folder.appending(path: "debug.yaml"))
+    return try run(arguments)
   }
 
   private func run(_ arguments: [String]) throws(ToolError) -> ProcessResult {

@@ -14,7 +14,7 @@ public struct TabAddition: Equatable, Sendable {
 /// whose cases are the tab bar's order, and the switch in its `content` that says what each tab
 /// shows under which title (its first string literal). A feature's tab is a case and an arm,
 /// `case .stats: .feature("Stats", StatsModel.self)`; everything else about it is the feature's
-/// conformance to `TabFeature`, which the scaffold writes from its template.
+/// conformance to `FeatureScreen`, which the scaffold writes from its template.
 public struct AppFeatureTabEditor {
   private let files: [SwiftFile]
   private let folder: String
