@@ -44,8 +44,8 @@ where Missing: CustomStringConvertible & Hashable & Sendable {
 }
 
 extension LinkError where Missing: Error {
-  /// Reads the whole of `url` with `parse`, which looks records up by key through `lookup` as it
-  /// reads. A record that cannot be shown reads as `placeholder(key)`, so parsing goes on, and is
+  /// Reads the whole of `url` with `reading`, which looks records up by key through `lookup` as
+  /// it reads. A record that cannot be shown reads as `placeholder(key)`, so parsing goes on, and is
   /// reported once the whole URL has parsed: a malformed URL says so first.
   ///
   /// - Parameter location: The path up to a key, for the message about its record.
@@ -56,7 +56,7 @@ extension LinkError where Missing: Error {
     lookup: @escaping (Key) -> Result<Record, Missing>,
     placeholder: @escaping (Key) -> Record,
     location: (Key) -> String,
-    _ parse: (inout DeepLink, (Key) -> Record) throws(DeepLinkError) -> Value
+    reading parse: (inout DeepLink, (Key) -> Record) throws(DeepLinkError) -> Value
   ) throws(LinkError) -> Value {
     var missing: (key: Key, reason: Missing)?
     let value: Value

@@ -104,13 +104,13 @@ struct RouteTests {
     func open(_ url: String) throws(LinkError<NoShelf>) -> String {
       try LinkError.parse(
         url, lookup: { $0 == 1 ? .success("Shelf 1") : .failure(NoShelf(id: $0)) },
-        placeholder: { "placeholder \($0)" }, location: { _ in "/item" }
-      ) { link, shelf throws(DeepLinkError) in
-        switch try ShelfRoute(parsing: &link) {
-        case .list: "list"
-        case .item(let id): shelf(id)
-        }
-      }
+        placeholder: { "placeholder \($0)" }, location: { _ in "/item" },
+        reading: { link, shelf throws(DeepLinkError) in
+          switch try ShelfRoute(parsing: &link) {
+          case .list: "list"
+          case .item(let id): shelf(id)
+          }
+        })
     }
 
     expectNoDifference(try open("nav:///item?id=1"), "Shelf 1")

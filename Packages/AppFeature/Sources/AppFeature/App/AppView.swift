@@ -20,7 +20,7 @@ public struct AppView: View {
       ForEach(AppModel.Tab.allCases, id: \.self) { tab in
         Group {
           switch tab.content {
-          case .screen(_, let screen): screen(model)
+          case .screen(let title, let screen): screen(model).navigationTitle(title)
           case .inventory: inventoryTab
           case .feature: if let feature = model.features[tab] { feature.view }
           }

@@ -9,7 +9,7 @@ extension AppModel {
   public enum Path<Editor, Screen> {
     /// A stored item, edited on a draft copy.
     case edit(Editor)
-    /// A feature's screen, which this destination of the inventory's opens (``InventoryDestination/screen``).
+    /// A feature's screen, opened by this destination (``InventoryDestination/screen``).
     case feature(InventoryDestination, Screen)
 
     /// The editor the screen shows, if it is the item's editor.
@@ -17,7 +17,7 @@ extension AppModel {
       if case .edit(let editor) = self { editor } else { nil }
     }
 
-    /// The same screen holding `editor(_)`'s or `screen(_:_:)`'s result.
+    /// The same screen holding what `editor` or `screen` makes of what it holds.
     public func map<OtherEditor, OtherScreen>(
       editor: (Editor) -> OtherEditor, screen: (InventoryDestination, Screen) -> OtherScreen
     ) -> Path<OtherEditor, OtherScreen> {
@@ -71,13 +71,14 @@ extension AppModel {
   func live(_ saved: Path<ItemEditorModel.State, SavedPart?>) -> Path<
     ItemEditorModel, any FeatureScreen
   > {
-    saved.map(editor: { makeEditor($0, purpose: .edit) }) { opener, state in
-      guard let feature = opener.screen?.make(in: self) else {
-        preconditionFailure("\(opener) opens no screen: a fitted state holds none such.")
-      }
-      feature.restore(state)
-      return feature
-    }
+    saved.map(
+      editor: { makeEditor($0, purpose: .edit) },
+      screen: { opener, state in
+        // `fitted(_:)` refuses a saved screen that its destination does not open.
+        let feature = opener.screen!.make(in: self)
+        feature.restore(state)
+        return feature
+      })
   }
 
   /// The presentation `saved` describes, on a new editor.

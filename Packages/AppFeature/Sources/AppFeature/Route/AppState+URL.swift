@@ -5,10 +5,8 @@ import ItemRowFeature
 import Models
 import NavigationState
 
-/// The URL of a state, and the state of a URL. The app owns the first component (a tab's raw
-/// value) and the composition; each fragment after it is the feature's (`InventoryRoute`,
-/// `ItemRowRoute`, `ItemFormRoute`). What a URL leaves out of a state, and the grammar, are in
-/// AppFeature's README.
+/// The URL of a state, and the state of a URL: the app owns the first component (a tab's raw
+/// value), each fragment after it is a feature's. The grammar is in AppFeature's README.
 extension AppState {
   /// The URL of where this state is; ``init(url:storedItem:newID:)`` reads it back.
   public var url: String {
@@ -57,8 +55,10 @@ extension AppState {
   ) throws(AppLinkError) {
     self = try AppLinkError.parse(
       url, lookup: storedItem, placeholder: { .draft(id: $0) },
-      location: { "/inventory/\($0.uuidString)" }
-    ) { link, item throws(DeepLinkError) in try Self(parsing: &link, item: item, newID: newID) }
+      location: { "/inventory/\($0.uuidString)" },
+      reading: { link, item throws(DeepLinkError) in
+        try Self(parsing: &link, item: item, newID: newID)
+      })
   }
 
   private init(

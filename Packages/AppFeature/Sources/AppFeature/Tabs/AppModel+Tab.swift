@@ -23,12 +23,11 @@ extension AppModel {
             VStack {
               Text("Welcome. Your items are in the Inventory tab.")
               Button("Go to inventory tab") { app.goToInventoryButtonTapped() }
-            }
-            .navigationTitle("One"))
+            })
         }
       case .inventory: .inventory("Inventory")
       case .three:
-        .screen("Three") { _ in AnyView(Text("Nothing here yet.").navigationTitle("Three")) }
+        .screen("Three") { _ in AnyView(Text("Nothing here yet.")) }
       }
     }
 
@@ -43,7 +42,7 @@ extension AppModel {
 
 /// What a tab shows, under its title.
 enum TabContent {
-  /// A screen of the app's own, drawn from the app's model; it has no state to save.
+  /// A screen of the app's own, drawn from the app's model under its title; nothing to save.
   case screen(String, @MainActor (AppModel) -> AnyView)
   /// The inventory's stack, which the app's model holds itself.
   case inventory(String)
