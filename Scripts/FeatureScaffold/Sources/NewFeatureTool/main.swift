@@ -22,7 +22,8 @@ struct NewFeature: ParsableCommand {
       (Tabs/<NAME>Model+Tab.swift: how the app builds, saves and links to it) and its tests \
       come from the template. It says what it looked for, and where, when the declaration is \
       not there. Scenarios whose final frame shows the tab bar get the new bar (those whose \
-      bar cannot be derived are played again, and named).
+      bar cannot be derived are played again, and named), and the README's pictures of the \
+      app are taken again (Scripts/catalog-check --screenshots, in headless Chromium).
 
       --store makes a feature that reads the store, as InventoryFeature does: built on the \
       app's ApiClient, loading on .task (with Retry on failure), its preview on PreviewMocks \
@@ -65,7 +66,7 @@ struct NewFeature: ParsableCommand {
         feature: try FeatureName(name), tabTitle: tab, after: after, readsStore: store)
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
-      let redrawn = redrawDerivedDocuments(root: root)
+      let redrawn = redrawDerivedDocuments(root: root, addsATab: request.tabTitle != nil)
       try record(plan.scenariosToRecord, root: root)
       report(plan, request, redrawn: redrawn)
     } catch let error as ScaffoldError {
@@ -110,19 +111,31 @@ struct NewFeature: ParsableCommand {
   }
 
   /// Redraws the documents derived from the code, which now show the new feature: the README's
-  /// dependency diagram and the preview runner's navigation map. Returns the paths whose text
-  /// changed.
-  private func redrawDerivedDocuments(root: String) -> Set<String> {
+  /// dependency diagram, the preview runner's navigation map and, with a new tab, the README's
+  /// pictures. Returns the paths of the files whose contents changed.
+  private func redrawDerivedDocuments(root: String, addsATab: Bool) -> Set<String> {
     var changed: Set<String> = []
-    for document in RepositoryLayout.derivedDocuments(root: root) {
-      let path = "\(root)/\(document.path)"
-      let before = try? String(contentsOfFile: path, encoding: .utf8)
+    for document in RepositoryLayout.derivedDocuments(root: root, addsATab: addsATab) {
+      let before = contents(of: document.path, root: root)
       redraw(document.what, document.command, document.arguments, root: root)
-      if (try? String(contentsOfFile: path, encoding: .utf8)) != before {
-        changed.insert(document.path)
-      }
+      let after = contents(of: document.path, root: root)
+      changed.formUnion(Set(before.keys).union(after.keys).filter { before[$0] != after[$0] })
     }
     return changed
+  }
+
+  /// The file at `path`, or each file in the folder at `path`, by path from `root`.
+  private func contents(of path: String, root: String) -> [String: Data] {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    let paths =
+      manager.fileExists(atPath: "\(root)/\(path)", isDirectory: &isFolder) && isFolder.boolValue
+      ? (manager.subpaths(atPath: "\(root)/\(path)") ?? []).map { "\(path)/\($0)" } : [path]
+    var contents: [String: Data] = [:]
+    for path in paths {
+      contents[path] = manager.contents(atPath: "\(root)/\(path)")
+    }
+    return contents
   }
 
   private func redraw(_ what: String, _ tool: String, _ arguments: [String], root: String) {

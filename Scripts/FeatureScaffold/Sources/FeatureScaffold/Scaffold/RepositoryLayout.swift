@@ -28,10 +28,14 @@ public enum RepositoryLayout {
   public static let preview = "Scripts/preview"
   /// The root README, whose dependency diagram the scaffold redraws.
   public static let readme = "README.md"
-  /// The documents derived from the code that a new feature changes, each with the command that
-  /// redraws it (run from `root`): the README's dependency diagram and the app's navigation map.
+  /// The README's pictures of the app (PNGs and the hashes of what they draw), which show the tab
+  /// bar; `Scripts/catalog-check --screenshots` takes them again.
+  public static let pictures = "Apps/preview-runner/Screenshots"
+  /// The documents derived from the code that a new feature changes, each a file or a folder with
+  /// the command that redraws it (run from `root`): the README's dependency diagram and the app's
+  /// navigation map, and with a new tab the README's pictures of the app.
   public static func derivedDocuments(
-    root: String
+    root: String, addsATab: Bool
   ) -> [(what: String, path: String, command: String, arguments: [String])] {
     [
       ("the README's dependency diagram", readme, dependencyGraph, ["--write-readme"]),
@@ -40,6 +44,13 @@ public enum RepositoryLayout {
         ["app", "--explore", "--write-map", "\(root)/\(previewReadme)"]
       ),
     ]
+      + (addsATab
+        ? [
+          (
+            "the README's pictures of the app", pictures, "Scripts/catalog-check",
+            ["--configuration", "debug", "--screenshots"]
+          )
+        ] : [])
   }
   /// The formatter's configuration.
   public static let formatConfiguration = ".swift-format"
