@@ -45,8 +45,8 @@ where Missing: CustomStringConvertible & Hashable & Sendable {
 
 extension LinkError where Missing: Error {
   /// Reads the whole of `url` with `reading`, which looks records up by key through `lookup` as
-  /// it reads. A record that cannot be shown reads as `placeholder(key)`, so parsing goes on, and is
-  /// reported once the whole URL has parsed: a malformed URL says so first.
+  /// it reads. A record that cannot be shown reads as `placeholder(key)`, so parsing goes on, and
+  /// is reported once the whole URL has parsed: a malformed URL says so first.
   ///
   /// - Parameter location: The path up to a key, for the message about its record.
   /// - Throws: `LinkError`: ``Problem/malformed(_:)`` for a URL outside the grammar (or not read
