@@ -209,7 +209,7 @@ struct PresentationTests {
     expectNoDifference(AlertState<Never>(title: "Saved").summary, "Saved")
   }
 
-  @Test func aMatchingCaseReadsTheWholeEnumOnlyInItsCaseAndItsDismissalClearsOnlyIt() {
+  @Test func aCaseWhereReadsTheWholeEnumOnlyWhileItHoldsAndItsDismissalClearsOnlyIt() {
     var destination: HostModel.Destination? = .sheet("Lamp")
     let binding = Binding(get: { destination }, set: { destination = $0 })
     let sheet = binding.case(where: { if case .sheet = $0 { true } else { false } })

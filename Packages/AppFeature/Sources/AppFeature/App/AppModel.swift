@@ -85,7 +85,7 @@ public final class AppModel {
     present(.opening(destination, newID: inventory.makeID))
   }
 
-  /// Pushes the screens `opened` holds and presents its modal, each on a new editor.
+  /// Pushes the screens `opened` holds and presents its modal, each on a new model.
   private func present(_ opened: AppState) {
     path += opened.path.map(live)
     if let modal = opened.destination { destination = live(modal) }
