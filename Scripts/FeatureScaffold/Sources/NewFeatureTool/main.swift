@@ -25,6 +25,18 @@ struct NewFeature: ParsableCommand {
       bar cannot be derived are played again, and named), and the README's pictures of the \
       app are taken again (Scripts/catalog-check --screenshots, in headless Chromium).
 
+      --from Inventory makes the feature a screen pushed over the inventory list by a new \
+      button in the list's toolbar (titled --button, by default the name in words: LowStock \
+      gives "Low stock"). In InventoryFeature: a case of InventoryDestination and of \
+      InventoryRoute (its URL component is the name in kebab case, \
+      nav:///inventory/low-stock), their arms, InventoryModel.<name>ButtonTapped() and the \
+      ToolbarItem; in AppFeature, the destination's arm in InventoryDestination.screen; the \
+      feature's conformance to FeatureScreen (Screens/<NAME>Model+Screen.swift) and its tests \
+      from the template, where Done pops the screen. The inventory's view tests get the bar \
+      with the new button, the scenarios that show the toolbar are played again, and the \
+      README's pictures are taken again. Only a feature whose destinations AppFeature pushes \
+      screens for (a `screen` of its destination) can be FEATURE: Inventory.
+
       --store makes a feature that reads the store, as InventoryFeature does: built on the \
       app's ApiClient, loading on .task (with Retry on failure), its preview on PreviewMocks \
       (--fail load, --load-latency).
@@ -36,6 +48,8 @@ struct NewFeature: ParsableCommand {
         Scripts/new-feature Stats && Scripts/preview stats
         Scripts/new-feature Stats --store --tab Stats --after inventory
         Scripts/preview app --url stats
+        Scripts/new-feature LowStock --store --from Inventory
+        Scripts/preview app --url inventory/low-stock
       """)
 
   @Argument(
@@ -56,6 +70,18 @@ struct NewFeature: ParsableCommand {
   @Flag(help: "Make a feature that reads the store: the app hands it its ApiClient.")
   var store = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Push the feature's screen over this feature's list, from a new button in its toolbar.",
+      valueName: "FEATURE"))
+  var from: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --from: the button's title (letters, digits, spaces); default: the name in words.",
+      valueName: "TITLE"))
+  var button: String?
+
   func run() throws {
     let root =
       ProcessInfo.processInfo.environment["NEW_FEATURE_ROOT"]
@@ -63,19 +89,22 @@ struct NewFeature: ParsableCommand {
     let repository = Repository(root: URL(filePath: root))
     do {
       let request = FeatureRequest(
-        feature: try FeatureName(name), tabTitle: tab, after: after, readsStore: store)
+        feature: try FeatureName(name), tabTitle: tab, after: after, readsStore: store,
+        source: try from.map { name throws(ScaffoldError) in try FeatureName(name) },
+        buttonTitle: button)
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
-      let redrawn = redrawDerivedDocuments(root: root, addsATab: request.tabTitle != nil)
-      try record(plan.scenariosToRecord, root: root)
-      report(plan, request, redrawn: redrawn)
+      let recorded = try record(plan.scenariosToRecord, root: root)
+      let redrawn = redrawDerivedDocuments(
+        root: root, changesTheAppsLook: request.tabTitle != nil || request.source != nil)
+      report(plan, request, redrawn: recorded.union(redrawn))
     } catch let error as ScaffoldError {
       fail(error.description)
     }
   }
 
-  /// What it made, and what to run next. `redrawn` are the derived documents whose text the
-  /// redraw changed, listed with the files the plan changed.
+  /// What it made, and what to run next. `redrawn` are the scenarios and derived documents whose
+  /// text changed when they were played or drawn again, listed with the files the plan changed.
   private func report(_ plan: ScaffoldPlan, _ request: FeatureRequest, redrawn: Set<String>) {
     let feature = request.feature
     print("Created:")
@@ -95,6 +124,9 @@ struct NewFeature: ParsableCommand {
     if request.tabTitle != nil {
       print("  Scripts/preview app --url \(feature.lower)")
     }
+    if let source = request.source {
+      print("  Scripts/preview app --url \(source.lower)/\(feature.kebab)")
+    }
     print(
       """
         Scripts/test --affected main --skip-checks
@@ -113,9 +145,11 @@ struct NewFeature: ParsableCommand {
   /// Redraws the documents derived from the code, which now show the new feature: the README's
   /// dependency diagram, the preview runner's navigation map and, with a new tab, the README's
   /// pictures. Returns the paths of the files whose contents changed.
-  private func redrawDerivedDocuments(root: String, addsATab: Bool) -> Set<String> {
+  private func redrawDerivedDocuments(root: String, changesTheAppsLook: Bool) -> Set<String> {
     var changed: Set<String> = []
-    for document in RepositoryLayout.derivedDocuments(root: root, addsATab: addsATab) {
+    for document in RepositoryLayout.derivedDocuments(
+      root: root, changesTheAppsLook: changesTheAppsLook)
+    {
       let before = contents(of: document.path, root: root)
       redraw(document.what, document.command, document.arguments, root: root)
       let after = contents(of: document.path, root: root)
@@ -158,25 +192,34 @@ struct NewFeature: ParsableCommand {
     }
   }
 
-  /// Plays again each scenario whose tab bar could not be derived, writing how it ends now.
-  private func record(_ scenarios: [(path: String, reason: String)], root: String) throws {
-    for (path, reason) in scenarios {
-      print(
-        "Re-recording \(path) (\(reason)): \(RepositoryLayout.preview) app --scenario \(path) --record"
-      )
+  /// Plays again each scenario whose ending could not be derived, writing how it ends now.
+  /// Returns the paths of those whose text changed.
+  private func record(
+    _ scenarios: [(path: String, preview: String, reason: String)], root: String
+  ) throws -> Set<String> {
+    var changed: Set<String> = []
+    for (path, preview, reason) in scenarios {
+      let before = contents(of: path, root: root)
+      let arguments = [preview, "--scenario", path, "--record"]
+      let command = ([RepositoryLayout.preview] + arguments).joined(separator: " ")
+      print("Re-recording \(path) (\(reason)): \(command)")
       let process = Process()
       process.executableURL = URL(filePath: "\(root)/\(RepositoryLayout.preview)")
-      process.arguments = ["app", "--scenario", path, "--record"]
+      process.arguments = arguments
       process.currentDirectoryURL = URL(filePath: root)
       process.standardInput = FileHandle.nullDevice
+      // The frames of the whole play; what it recorded, and any error, go to standard error.
+      process.standardOutput = FileHandle.nullDevice
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
         fail(
-          "re-recording \(path) failed; the feature is in place. Run "
-            + "`Scripts/preview app --scenario \(path) --record`, and review its diff.")
+          "re-recording \(path) failed; the feature is in place. Run `\(command)`, and review "
+            + "its diff.")
       }
+      if contents(of: path, root: root) != before { changed.insert(path) }
     }
+    return changed
   }
 }
 

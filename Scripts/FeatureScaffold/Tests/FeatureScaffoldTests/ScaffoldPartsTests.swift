@@ -10,8 +10,11 @@ struct ScaffoldPartsTests {
     let name = try FeatureName("ItemStatsFeature")
 
     expectNoDifference(
-      [name.name, name.module, name.preview, name.lower, name.kebab],
-      ["ItemStats", "ItemStatsFeature", "ItemStatsPreview", "itemStats", "item-stats"])
+      [name.name, name.module, name.preview, name.lower, name.kebab, name.words],
+      [
+        "ItemStats", "ItemStatsFeature", "ItemStatsPreview", "itemStats", "item-stats",
+        "Item stats",
+      ])
   }
 
   @Test(arguments: ["itemRow", "9Lives", "Stats-2", "Ünits", ""])

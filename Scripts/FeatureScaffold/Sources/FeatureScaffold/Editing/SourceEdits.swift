@@ -1,16 +1,17 @@
 import SwiftParser
 import SwiftSyntax
 
-/// One Swift file, parsed, and the insertions to make in it. Insertions are text placed at
-/// positions the syntax tree gives; ``apply()`` makes them all at once and parses the result
-/// again, so an edit that would leave the file unparsable is refused rather than written.
+/// One Swift file, parsed, and the edits to make in it. Edits are text placed at positions the
+/// syntax tree gives (or put in place of a node); ``apply()`` makes them all at once and parses
+/// the result again, so an edit that would leave the file unparsable is refused rather than
+/// written.
 struct SwiftFile {
   /// The file's path, relative to the repository, for messages.
   let path: String
   let text: String
   let tree: SourceFileSyntax
   private let converter: SourceLocationConverter
-  fileprivate var insertions: [(offset: Int, order: Int, text: String)] = []
+  private var edits: [(offset: Int, order: Int, replacing: Int, text: String)] = []
 
   init(path: String, text: String) {
     self.path = path
@@ -20,7 +21,7 @@ struct SwiftFile {
   }
 
   /// Whether anything is to be inserted.
-  var isEdited: Bool { !insertions.isEmpty }
+  var isEdited: Bool { !edits.isEmpty }
 
   /// `path:line`, where `node` starts.
   func location(of node: some SyntaxProtocol) -> String {
@@ -64,18 +65,37 @@ struct SwiftFile {
     }
   }
 
-  /// Inserts `text` exactly at `offset` (UTF-8).
-  mutating func insert(at offset: Int, _ text: String) {
-    insertions.append((offset, insertions.count, text))
+  /// Imports `module` where its name sorts among the file's imports.
+  mutating func addImport(_ module: String) {
+    let imports = descendants(ImportDeclSyntax.self, of: tree)
+    if let next = imports.first(where: { $0.path.trimmedDescription > module }) {
+      insert("import \(module)", before: next)
+    } else if let last = imports.last {
+      insert("import \(module)", after: last)
+    } else {
+      insert(at: 0, "import \(module)\n\n")
+    }
   }
 
-  /// The text with every insertion made, in the order each was asked for where two share a place.
+  /// Inserts `text` exactly at `offset` (UTF-8).
+  mutating func insert(at offset: Int, _ text: String) {
+    edits.append((offset, edits.count, 0, text))
+  }
+
+  /// Puts `text` in place of `node` (its trivia kept).
+  mutating func replace(_ node: some SyntaxProtocol, with text: String) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    edits.append(
+      (start, edits.count, node.endPositionBeforeTrailingTrivia.utf8Offset - start, text))
+  }
+
+  /// The text with every edit made, in the order each was asked for where two share a place.
   ///
   /// - Throws: ``ScaffoldError/unparsableResult(file:)`` if the result does not parse.
   func apply() throws(ScaffoldError) -> String {
     var bytes = Array(text.utf8)
-    for insertion in insertions.sorted(by: { ($0.offset, $0.order) > ($1.offset, $1.order) }) {
-      bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+    for edit in edits.sorted(by: { ($0.offset, $0.order) > ($1.offset, $1.order) }) {
+      bytes.replaceSubrange(edit.offset..<edit.offset + edit.replacing, with: Array(edit.text.utf8))
     }
     let result = String(decoding: bytes, as: UTF8.self)
     guard !Parser.parse(source: result).hasError else {
@@ -88,12 +108,5 @@ struct SwiftFile {
     lines.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indentation + $0 }
       .joined(separator: "\n")
-  }
-}
-
-extension SwiftFile {
-  /// Everything inserted so far, for deciding what the file must import.
-  var insertedText: String {
-    insertions.map(\.text).joined()
   }
 }

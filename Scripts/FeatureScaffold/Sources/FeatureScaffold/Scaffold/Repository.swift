@@ -24,6 +24,15 @@ public struct Repository: Sendable {
     }
   }
 
+  /// The Swift files under `folder`, path to text.
+  func swiftSources(under folder: String) throws(ScaffoldError) -> [String: String] {
+    var sources: [String: String] = [:]
+    for path in files(under: folder, endingIn: ".swift") {
+      sources[path] = try read(path)
+    }
+    return sources
+  }
+
   /// The files under `folder` (relative to the root) whose names end in `suffix`, sorted.
   func files(under folder: String, endingIn suffix: String) -> [String] {
     guard

@@ -18,7 +18,7 @@ public enum RepositoryLayout {
   public static let previewRunner = "Apps/preview-runner"
   /// The app's preview executable, before which a new preview is listed.
   public static let appPreview = "AppPreview"
-  /// The preview runner's scenarios, whose final frames show the tab bar.
+  /// The preview runner's scenarios, whose final frames show the tab bar and toolbars.
   public static let scenarios = "Apps/preview-runner/Scenarios"
   /// The preview runner's README, whose tables list the previews.
   public static let previewReadme = "Apps/preview-runner/README.md"
@@ -29,13 +29,14 @@ public enum RepositoryLayout {
   /// The root README, whose dependency diagram the scaffold redraws.
   public static let readme = "README.md"
   /// The README's pictures of the app (PNGs and the hashes of what they draw), which show the tab
-  /// bar; `Scripts/catalog-check --screenshots` takes them again.
+  /// bar and the inventory's toolbar; `Scripts/catalog-check --screenshots` takes them again.
   public static let pictures = "Apps/preview-runner/Screenshots"
   /// The documents derived from the code that a new feature changes, each a file or a folder with
   /// the command that redraws it (run from `root`): the README's dependency diagram and the app's
-  /// navigation map, and with a new tab the README's pictures of the app.
+  /// navigation map, and when the app looks different (a new tab, a new toolbar button) the
+  /// README's pictures of the app.
   public static func derivedDocuments(
-    root: String, addsATab: Bool
+    root: String, changesTheAppsLook: Bool
   ) -> [(what: String, path: String, command: String, arguments: [String])] {
     [
       ("the README's dependency diagram", readme, dependencyGraph, ["--write-readme"]),
@@ -44,7 +45,7 @@ public enum RepositoryLayout {
         ["app", "--explore", "--write-map", "\(root)/\(previewReadme)"]
       ),
     ]
-      + (addsATab
+      + (changesTheAppsLook
         ? [
           (
             "the README's pictures of the app", pictures, "Scripts/catalog-check",

@@ -9,12 +9,26 @@ public struct FeatureRequest: Equatable, Sendable {
   public var after: String?
   /// Whether the feature reads the store (`--store`).
   public var readsStore: Bool
+  /// The feature whose list pushes the new one's screen, with `--from`.
+  public var source: FeatureName?
+  /// The title of the source's button that pushes it (`--button`); by default the name in words.
+  public var buttonTitle: String?
 
-  public init(feature: FeatureName, tabTitle: String?, after: String?, readsStore: Bool) {
+  public init(
+    feature: FeatureName, tabTitle: String?, after: String?, readsStore: Bool,
+    source: FeatureName? = nil, buttonTitle: String? = nil
+  ) {
     self.feature = feature
     self.tabTitle = tabTitle
     self.after = after
     self.readsStore = readsStore
+    self.source = source
+    self.buttonTitle = buttonTitle
+  }
+
+  /// The source's button title: `--button`, or the name in words (LowStock: "Low stock").
+  var button: String {
+    buttonTitle ?? feature.words
   }
 }
 
@@ -24,8 +38,9 @@ public struct ScaffoldPlan: Sendable {
   public var created: [String: String] = [:]
   /// Changed files, path to new text.
   public var changed: [String: String] = [:]
-  /// Scenarios whose new tab bar cannot be derived, which must be played again, with why.
-  public var scenariosToRecord: [(path: String, reason: String)] = []
+  /// Scenarios whose new ending cannot be derived, which must be played again, with their preview
+  /// and why.
+  public var scenariosToRecord: [(path: String, preview: String, reason: String)] = []
   /// The tab bar after the change, with `--tab`.
   public var tabs: [TabEntry]?
 }
@@ -48,14 +63,22 @@ public enum Scaffold {
     if layers.contains("\"\(package)\"") {
       throw .refused("\(RepositoryLayout.layers) already names \(package); choose another NAME.")
     }
-    if let title = request.tabTitle {
+    for (title, what) in [(request.tabTitle, "tab title"), (request.buttonTitle, "button title")] {
+      guard let title else { continue }
       guard let first = title.unicodeScalars.first, first.isASCIIAlphanumeric,
         title.unicodeScalars.allSatisfy({ $0.isASCIIAlphanumeric || $0 == " " })
       else {
-        throw .refused("the tab title '\(title)' is not ASCII letters, digits and spaces.")
+        throw .refused("the \(what) '\(title)' is not ASCII letters, digits and spaces.")
       }
-    } else if request.after != nil {
+    }
+    if request.tabTitle == nil, request.after != nil {
       throw .refused("--after places a tab: give --tab TITLE as well.")
+    }
+    if request.source == nil, request.buttonTitle != nil {
+      throw .refused("--button titles the button that --from adds: give --from FEATURE as well.")
+    }
+    if request.source != nil, request.tabTitle != nil {
+      throw .refused("--tab and --from each give the feature its place: give one of them.")
     }
 
     var plan = ScaffoldPlan()
@@ -82,12 +105,9 @@ public enum Scaffold {
     }
 
     if let title = request.tabTitle {
-      var sources: [String: String] = [:]
-      for path in repository.files(under: "\(RepositoryLayout.app)/Sources", endingIn: ".swift") {
-        sources[path] = try repository.read(path)
-      }
       let addition = try AppFeatureTabEditor(
-        sources: sources, folder: "\(RepositoryLayout.app)/Sources"
+        sources: try repository.swiftSources(under: "\(RepositoryLayout.app)/Sources"),
+        folder: "\(RepositoryLayout.app)/Sources"
       )
       .adding(
         NewTab(feature: feature, title: title, after: request.after, readsStore: request.readsStore)
@@ -100,11 +120,55 @@ public enum Scaffold {
         {
         case .unchanged: break
         case .rewritten(let text): plan.changed[path] = text
-        case .needsRecording(let reason): plan.scenariosToRecord.append((path, reason))
+        case .needsRecording(let reason): plan.scenariosToRecord.append((path, "app", reason))
         }
       }
     }
+    if let source = request.source {
+      let addition = try PushedScreenEditor(
+        sources: try pushedScreenSources(source, in: repository)
+      )
+      .adding(PushedScreen(feature: feature, source: source, button: request.button))
+      plan.changed.merge(addition.changedFiles) { $1 }
+      // The scenarios that end on the source's list show its toolbar: played again.
+      for path in repository.files(under: RepositoryLayout.scenarios, endingIn: ".scenario") {
+        let text = try repository.read(path)
+        guard text.contains(addition.toolbarBefore) else { continue }
+        guard let preview = Scenario.preview(of: text) else {
+          throw .structureNotFound(file: path, lookingFor: "`preview:` line")
+        }
+        plan.scenariosToRecord.append((path, preview, "its ending shows \(source.name)'s toolbar"))
+      }
+    }
     return plan
+  }
+
+  /// The Swift a screen pushed from `source` changes: AppFeature's sources, the source package's
+  /// sources and tests, and its preview's.
+  private static func pushedScreenSources(
+    _ source: FeatureName, in repository: Repository
+  ) throws(ScaffoldError) -> PushedScreenSources {
+    let package = "\(RepositoryLayout.packages)/\(source.module)"
+    guard repository.exists(package) else {
+      throw .refused("there is no \(package) for --from \(source.name).")
+    }
+    return PushedScreenSources(
+      app: try repository.swiftSources(under: "\(RepositoryLayout.app)/Sources"),
+      feature: try repository.swiftSources(under: "\(package)/Sources"),
+      featureTests: try repository.swiftSources(under: "\(package)/Tests"),
+      preview: try repository.swiftSources(
+        under: "\(RepositoryLayout.previewRunner)/Sources/\(source.preview)"))
+  }
+}
+
+/// A scenario file of the preview runner.
+enum Scenario {
+  /// The preview it plays, from its `preview:` line.
+  static func preview(of text: String) -> String? {
+    text.split(separator: "\n").lazy.compactMap { line in
+      line.hasPrefix("preview:")
+        ? line.dropFirst("preview:".count).trimmingCharacters(in: .whitespaces) : nil
+    }.first
   }
 }
 
@@ -117,10 +181,13 @@ extension Unicode.Scalar {
 /// The feature's files from Scripts/FeatureTemplate.
 ///
 /// Each folder there mirrors where its files go: `Package/` into the new package, `Preview/`
-/// into its preview executable's folder, `App/` into AppFeature, and `Tab/` into AppFeature
-/// with `--tab`. With `--store`, a file under `Store/<folder>/` takes the place of the one at the
-/// same path under `<folder>/`. In paths and text, `__Name__` is the name (Stats), `__lower__` the
-/// tab's case (stats), `__kebab__` the preview's name (stats), `__Title__` the tab's title,
+/// into its preview executable's folder, `App/` into AppFeature, `Tab/` into AppFeature with
+/// `--tab` and `Screen/` into AppFeature with `--from` (a file there takes the place of `App/`'s
+/// at the same path). With `--store`, a file under `Store/<folder>/` takes the place of the one at
+/// the same path under `<folder>/`. In paths and text, `__Name__` is the name (Stats), `__lower__`
+/// the tab's or destination's case (stats), `__kebab__` the preview's name and URL component
+/// (stats), `__Title__` the tab's title, `__Button__` the button that pushes the screen,
+/// `__Source__` and `__sourceLower__` the feature it is pushed from (Inventory, inventory),
 /// `__layerRulesPackage__` the layering plugin's package and `__modelArguments__` what the model
 /// is built with in the app (the app's store, with `--store`).
 enum Templates {
@@ -134,9 +201,11 @@ enum Templates {
       ("App", RepositoryLayout.app),
     ]
     if request.tabTitle != nil { folders.append(("Tab", RepositoryLayout.app)) }
+    if request.source != nil { folders.append(("Screen", RepositoryLayout.app)) }
     let substitutions = [
       ("__Name__", feature.name), ("__lower__", feature.lower), ("__kebab__", feature.kebab),
-      ("__Title__", request.tabTitle ?? feature.name),
+      ("__Title__", request.tabTitle ?? feature.name), ("__Button__", request.button),
+      ("__Source__", request.source?.name ?? ""), ("__sourceLower__", request.source?.lower ?? ""),
       ("__layerRulesPackage__", RepositoryLayout.layerRulesPackage),
       ("__modelArguments__", request.readsStore ? "apiClient: app.apiClient" : ""),
     ]

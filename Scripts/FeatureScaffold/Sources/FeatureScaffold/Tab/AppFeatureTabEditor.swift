@@ -74,15 +74,7 @@ public struct AppFeatureTabEditor {
     file.insert(
       "case .\(lower): .feature(\"\(tab.title)\", \(tab.feature.name)Model.self)",
       after: previousArm)
-    let imports = descendants(ImportDeclSyntax.self, of: file.tree)
-    let module = tab.feature.module
-    if let next = imports.first(where: { $0.path.trimmedDescription > module }) {
-      file.insert("import \(module)", before: next)
-    } else if let last = imports.last {
-      file.insert("import \(module)", after: last)
-    } else {
-      file.insert(at: 0, "import \(module)\n\n")
-    }
+    file.addImport(tab.feature.module)
 
     var after = tabs.entries
     after.insert(TabEntry(name: lower, title: tab.title), at: position + 1)

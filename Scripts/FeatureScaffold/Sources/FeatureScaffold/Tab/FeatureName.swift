@@ -49,6 +49,12 @@ public struct FeatureName: Equatable, Sendable {
     return result
   }
 
+  /// The name in words, as a button's title: `Low stock` for LowStock.
+  public var words: String {
+    let words = kebab.replacing("-", with: " ")
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
   /// Whether `lower` can be a case, a property and a parameter: not a keyword Swift reserves there.
   var lowerIsAnIdentifier: Bool {
     let declaration = Parser.parse(source: "let \(lower) = 0")
