@@ -80,7 +80,7 @@ public struct PushedScreenEditor {
     else {
       throw .refused(
         "AppFeature pushes no screen for \(screen.source.module)'s destinations (it has no "
-          + "`screen` of \(names.destination)); \(pushingFeatures()) with --from.")
+          + "`screen` of \(names.destination)); \(pushingFeatures(in: edits)) with --from.")
     }
     guard screens.count == 1 else {
       throw .ambiguous(
@@ -118,7 +118,7 @@ public struct PushedScreenEditor {
           + "that switches over the route")
     }
     edits[destinationFile].insert(
-      "/// \(screen.button): \(screen.feature.module)'s screen, pushed over the list.\n"
+      "/// \(names.button): \(names.module)'s screen, pushed over the list.\n"
         + "case \(names.lower)", after: lastCase)
     edits[destinationFile].insert(
       "case .\(names.lower): .\(names.lower)", after: route)
@@ -138,7 +138,7 @@ public struct PushedScreenEditor {
     try addRoute(names, to: &edits)
     try addEndpoint(names, to: &edits)
     let toolbar = try addButton(names, to: &edits)
-    try redrawBars(from: toolbar.before, to: toolbar.after, button: screen.button, in: &edits)
+    try redrawBars(from: toolbar.before, to: toolbar.after, button: names.button, in: &edits)
 
     edits[appFile].insert(
       "case .\(names.lower): \(screen.feature.name)Model.self",
@@ -325,12 +325,12 @@ public struct PushedScreenEditor {
   }
 
   /// The features whose destinations AppFeature pushes screens for, for a refusal.
-  private func pushingFeatures() -> String {
-    let pushing = sources.app.values.flatMap { text in
-      descendants(ExtensionDeclSyntax.self, of: SwiftFile(path: "", text: text).tree).filter {
+  private func pushingFeatures(in edits: Edits) -> String {
+    let pushing = edits.find(in: sources.app) { file in
+      descendants(ExtensionDeclSyntax.self, of: file.tree).filter {
         members(VariableDeclSyntax.self, in: [$0.memberBlock]).contains { $0.name == "screen" }
-      }.map { $0.extendedType.trimmedDescription.replacing("Destination", with: "") }
-    }
+      }
+    }.map { $0.node.extendedType.trimmedDescription.replacing("Destination", with: "") }
     return pushing.isEmpty
       ? "no feature's destinations push a screen, so none can be given"
       : "give " + pushing.sorted().joined(separator: " or ")
