@@ -29,7 +29,7 @@ struct NewFeature: ParsableCommand {
       button in the list's toolbar (titled --button, by default the name in words: LowStock \
       gives "Low stock"). In InventoryFeature: a case of InventoryDestination and of \
       InventoryRoute (its URL component is the name in kebab case, \
-      nav:///inventory/low-stock), their arms, InventoryModel.<name>ButtonTapped() and the \
+      nav:///inventory/low-stock), their arms, InventoryModel.lowStockButtonTapped() and the \
       ToolbarItem; in AppFeature, the destination's arm in InventoryDestination.screen; the \
       feature's conformance to FeatureScreen (Screens/<NAME>Model+Screen.swift) and its tests \
       from the template, where Done pops the screen. The inventory's view tests get the bar \
@@ -90,13 +90,17 @@ struct NewFeature: ParsableCommand {
     do {
       let request = FeatureRequest(
         feature: try FeatureName(name), tabTitle: tab, after: after, readsStore: store,
-        source: try from.map { name throws(ScaffoldError) in try FeatureName(name) },
+        source: try from.map { source throws(ScaffoldError) in
+          do throws(ScaffoldError) { return try FeatureName(source) } catch {
+            throw .refused("--from '\(source)' is not a feature's name: give one like Inventory.")
+          }
+        },
         buttonTitle: button)
       let plan = try Scaffold.plan(request, in: repository)
       try plan.write(to: repository)
       let recorded = try record(plan.scenariosToRecord, root: root)
       let redrawn = redrawDerivedDocuments(
-        root: root, changesTheAppsLook: request.tabTitle != nil || request.source != nil)
+        root: root, retakesPictures: request.tabTitle != nil || request.source != nil)
       report(plan, request, redrawn: recorded.union(redrawn))
     } catch let error as ScaffoldError {
       fail(error.description)
@@ -143,12 +147,12 @@ struct NewFeature: ParsableCommand {
   }
 
   /// Redraws the documents derived from the code, which now show the new feature: the README's
-  /// dependency diagram, the preview runner's navigation map and, with a new tab, the README's
-  /// pictures. Returns the paths of the files whose contents changed.
-  private func redrawDerivedDocuments(root: String, changesTheAppsLook: Bool) -> Set<String> {
+  /// dependency diagram, the preview runner's navigation map and, with a new tab or toolbar
+  /// button, the README's pictures. Returns the paths of the files whose contents changed.
+  private func redrawDerivedDocuments(root: String, retakesPictures: Bool) -> Set<String> {
     var changed: Set<String> = []
     for document in RepositoryLayout.derivedDocuments(
-      root: root, changesTheAppsLook: changesTheAppsLook)
+      root: root, retakesPictures: retakesPictures)
     {
       let before = contents(of: document.path, root: root)
       redraw(document.what, document.command, document.arguments, root: root)

@@ -203,19 +203,69 @@ struct PushedScreenEditorTests {
 
     #expect(
       throws: ScaffoldError.refused(
-        "InventoryDestination already has a case 'add', or it is a Swift keyword; choose another "
-          + "NAME.")
+        "InventoryDestination already has a member 'add', or it is a Swift keyword; choose "
+          + "another NAME.")
     ) {
       try editor.adding(
         PushedScreen(feature: try FeatureName("Add"), source: inventory, button: "Add"))
     }
     #expect(
       throws: ScaffoldError.refused(
-        "InventoryRoute already has a case 'help'; choose another NAME.")
+        "InventoryRoute already has a member 'help'; choose another NAME.")
     ) {
       try editor.adding(
         PushedScreen(feature: try FeatureName("Help"), source: inventory, button: "Help"))
     }
+    // Not a case, but `InventoryDestination.route`: `case route` beside it would not compile.
+    #expect(
+      throws: ScaffoldError.refused(
+        "InventoryDestination already has a member 'route', or it is a Swift keyword; choose "
+          + "another NAME.")
+    ) {
+      try editor.adding(
+        PushedScreen(feature: try FeatureName("Route"), source: inventory, button: "Route"))
+    }
+  }
+
+  @Test func aButtonTitleTheToolbarAlreadyShowsIsRefused() throws {
+    #expect(
+      throws: ScaffoldError.refused(
+        "InventoryView's toolbar already has a button 'Add'; choose another --button.")
+    ) {
+      try PushedScreenEditor(sources: SourceFixture.sources).adding(lowStock(button: "Add"))
+    }
+  }
+
+  @Test func anArmGoesBeforeADefaultThatEndsTheSwitch() throws {
+    var sources = SourceFixture.sources
+    sources.preview[SourceFixture.previewPath] = """
+      extension InventoryDestination {
+        var summary: String {
+          switch self {
+          case .add: "add"
+          default: "other"
+          }
+        }
+      }
+
+      """
+
+    let addition = try PushedScreenEditor(sources: sources).adding(lowStock())
+
+    expectNoDifference(
+      addition.changedFiles[SourceFixture.previewPath],
+      """
+      extension InventoryDestination {
+        var summary: String {
+          switch self {
+          case .add: "add"
+          case .lowStock: "lowStock"
+          default: "other"
+          }
+        }
+      }
+
+      """)
   }
 
   @Test func aFeatureWhoseDestinationsPushNoScreenIsRefusedNamingThoseThatDo() throws {
@@ -234,7 +284,7 @@ struct PushedScreenEditorTests {
 
   @Test func aViewWithoutAToolbarSaysWhatWasLookedFor() throws {
     var sources = SourceFixture.sources
-    sources.feature[SourceFixture.viewPath] = """
+    sources.source[SourceFixture.viewPath] = """
       public struct InventoryView: View {
         @Bindable var list: InventoryModel
       }

@@ -136,10 +136,10 @@ enum SourceFixture {
   static var sources: PushedScreenSources {
     PushedScreenSources(
       app: [appPath: app],
-      feature: [
+      source: [
         destinationPath: destination, routePath: route, modelPath: model, viewPath: view,
       ],
-      featureTests: [testPath: test],
+      sourceTests: [testPath: test],
       preview: [previewPath: preview])
   }
 }

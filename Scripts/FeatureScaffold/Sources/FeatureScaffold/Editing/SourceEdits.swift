@@ -20,7 +20,7 @@ struct SwiftFile {
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
   }
 
-  /// Whether anything is to be inserted.
+  /// Whether anything is to be changed.
   var isEdited: Bool { !edits.isEmpty }
 
   /// `path:line`, where `node` starts.
@@ -63,6 +63,12 @@ struct SwiftFile {
         at: node.positionAfterSkippingLeadingTrivia.utf8Offset,
         String(indented.dropFirst(indentation.count)) + "\n" + indentation)
     }
+  }
+
+  /// Inserts the switch arm `lines` after `last`, the switch's last arm, or before it when it is
+  /// `default:`, which must stay last.
+  mutating func addArm(_ lines: String, after last: SwitchCaseSyntax) {
+    if last.isDefault { insert(lines, before: last) } else { insert(lines, after: last) }
   }
 
   /// Imports `module` where its name sorts among the file's imports.

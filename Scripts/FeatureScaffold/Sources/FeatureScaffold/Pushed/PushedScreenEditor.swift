@@ -29,19 +29,19 @@ public struct PushedScreenSources: Sendable {
   /// AppFeature's sources, path to text.
   public var app: [String: String]
   /// The source feature's sources.
-  public var feature: [String: String]
+  public var source: [String: String]
   /// The source feature's tests.
-  public var featureTests: [String: String]
+  public var sourceTests: [String: String]
   /// The source feature's preview.
   public var preview: [String: String]
 
   public init(
-    app: [String: String], feature: [String: String], featureTests: [String: String],
+    app: [String: String], source: [String: String], sourceTests: [String: String],
     preview: [String: String]
   ) {
     self.app = app
-    self.feature = feature
-    self.featureTests = featureTests
+    self.source = source
+    self.sourceTests = sourceTests
     self.preview = preview
   }
 }
@@ -60,17 +60,17 @@ public struct PushedScreenEditor {
     self.sources = sources
   }
 
-  /// The edits for `screen`.
+  /// The files for `screen`.
   ///
   /// - Throws: ``ScaffoldError`` if the name clashes with a case, the source feature's
   ///   destinations push no screen in the app, or a declaration is not found; nothing is changed
   ///   then.
   public func adding(_ screen: PushedScreen) throws(ScaffoldError) -> PushedScreenAddition {
     let names = Names(screen)
-    var edits = Edits(sources)
+    var files = EditedFiles(sources)
 
     // AppFeature: which screen the new destination pushes.
-    let screens = edits.find(in: sources.app) { file in
+    let screens = files.find(in: sources.app) { file in
       members(VariableDeclSyntax.self, in: memberBlocks(ofType: names.destination, in: file.tree))
         .filter { $0.name == "screen" }
         .compactMap { descendants(SwitchExprSyntax.self, of: $0).first }
@@ -80,24 +80,25 @@ public struct PushedScreenEditor {
     else {
       throw .refused(
         "AppFeature pushes no screen for \(screen.source.module)'s destinations (it has no "
-          + "`screen` of \(names.destination)); \(pushingFeatures(in: edits)) with --from.")
+          + "`screen` of \(names.destination)); \(pushingFeatures(in: files)) with --from.")
     }
     guard screens.count == 1 else {
       throw .ambiguous(
         lookingFor: "`screen` of \(names.destination)",
-        places: screens.map { edits.location(of: $0.node, in: $0.path) })
+        places: screens.map { files.location(of: $0.node, in: $0.path) })
     }
 
     // The source feature's destination: its case, its URL fragment and the reverse.
-    let (destinationFile, destination) = try edits.unique(
-      EnumDeclSyntax.self, named: names.destination, in: sources.feature)
+    let (destinationFile, destination) = try files.unique(
+      EnumDeclSyntax.self, named: names.destination, in: sources.source)
     let destinationCases = destination.memberBlock.members.compactMap {
       $0.decl.as(EnumCaseDeclSyntax.self)
     }
-    let caseNames = destinationCases.flatMap { $0.elements.map(\.name.text) }
-    guard screen.feature.lowerIsAnIdentifier, !caseNames.contains(names.lower) else {
+    guard screen.feature.lowerIsAnIdentifier,
+      !memberNames(of: names.destination, in: files).contains(names.lower)
+    else {
       throw .refused(
-        "\(names.destination) already has a case '\(names.lower)', or it is a Swift keyword; "
+        "\(names.destination) already has a member '\(names.lower)', or it is a Swift keyword; "
           + "choose another NAME.")
     }
     guard let lastCase = destinationCases.last,
@@ -112,41 +113,39 @@ public struct PushedScreenEditor {
       let lastReverse = reverse.last
     else {
       throw .structureNotFound(
-        file: edits.location(of: destination, in: destinationFile),
+        file: files.location(of: destination, in: destinationFile),
         lookingFor:
           "cases, a `var route` that switches over them and an `init?(_: \(names.route), …)` "
           + "that switches over the route")
     }
-    edits[destinationFile].insert(
+    files[destinationFile].insert(
       "/// \(names.button): \(names.module)'s screen, pushed over the list.\n"
         + "case \(names.lower)", after: lastCase)
-    edits[destinationFile].insert(
-      "case .\(names.lower): .\(names.lower)", after: route)
+    files[destinationFile].addArm("case .\(names.lower): .\(names.lower)", after: route)
     // Before the arm that names the places the destination does not open, if there is one.
     if let unopened = reverse.first(where: { arm in
       descendants(ReturnStmtSyntax.self, of: arm).contains {
         $0.expression?.trimmedDescription == "nil"
       }
     }) {
-      edits[destinationFile].insert(
+      files[destinationFile].insert(
         "case .\(names.lower): self = .\(names.lower)", before: unopened)
     } else {
-      edits[destinationFile].insert(
+      files[destinationFile].insert(
         "case .\(names.lower): self = .\(names.lower)", after: lastReverse)
     }
 
-    try addRoute(names, to: &edits)
-    try addEndpoint(names, to: &edits)
-    let toolbar = try addButton(names, to: &edits)
-    try redrawBars(from: toolbar.before, to: toolbar.after, button: names.button, in: &edits)
+    try addRoute(names, to: &files)
+    try addEndpoint(names, to: &files)
+    let toolbar = try addButton(names, to: &files)
+    try redrawBars(from: toolbar.before, to: toolbar.after, button: names.button, in: &files)
 
-    edits[appFile].insert(
-      "case .\(names.lower): \(screen.feature.name)Model.self",
-      after: lastScreen)
-    edits[appFile].addImport(screen.feature.module)
+    files[appFile].addArm(
+      "case .\(names.lower): \(screen.feature.name)Model.self", after: lastScreen)
+    files[appFile].addImport(screen.feature.module)
 
     // The preview's words for each destination.
-    for (path, summary) in edits.find(
+    for (path, summary) in files.find(
       in: sources.preview,
       { file in
         members(
@@ -156,23 +155,23 @@ public struct PushedScreenEditor {
         .compactMap { descendants(SwitchExprSyntax.self, of: $0).first?.switchCases.last }
       })
     {
-      edits[path].insert("case .\(names.lower): \"\(names.lower)\"", after: summary)
+      files[path].addArm("case .\(names.lower): \"\(names.lower)\"", after: summary)
     }
 
     return PushedScreenAddition(
-      changedFiles: try edits.applied(), toolbarBefore: toolbar.before,
+      changedFiles: try files.applied(), toolbarBefore: toolbar.before,
       toolbarAfter: toolbar.after)
   }
 
   /// The route's case, its parse arm (before `default`) and its print arm.
-  private func addRoute(_ names: Names, to edits: inout Edits) throws(ScaffoldError) {
-    let (file, route) = try edits.unique(
-      EnumDeclSyntax.self, named: names.route, in: sources.feature)
+  private func addRoute(_ names: Names, to files: inout EditedFiles) throws(ScaffoldError) {
+    let (file, route) = try files.unique(
+      EnumDeclSyntax.self, named: names.route, in: sources.source)
     let cases = route.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-    guard !cases.flatMap({ $0.elements.map(\.name.text) }).contains(names.lower) else {
-      throw .refused("\(names.route) already has a case '\(names.lower)'; choose another NAME.")
+    guard !memberNames(of: names.route, in: files).contains(names.lower) else {
+      throw .refused("\(names.route) already has a member '\(names.lower)'; choose another NAME.")
     }
-    let blocks = memberBlocks(ofType: names.route, in: edits[file].tree)
+    let blocks = memberBlocks(ofType: names.route, in: files[file].tree)
     let parse = members(InitializerDeclSyntax.self, in: blocks).first {
       $0.signature.parameterClause.parameters.first?.firstName.text == "parsing"
     }
@@ -193,7 +192,7 @@ public struct PushedScreenEditor {
       let printLink = print.signature.parameterClause.parameters.first?.internalName
     else {
       throw .structureNotFound(
-        file: edits.location(of: route, in: file),
+        file: files.location(of: route, in: file),
         lookingFor:
           "cases, an `init(parsing:)` in the same file whose switch has a `default`, and a "
           + "`print(into:)` that switches over the cases")
@@ -205,23 +204,22 @@ public struct PushedScreenEditor {
     }
     guard !keywords.contains(names.kebab) else {
       throw .refused(
-        "\(names.route) already reads \"\(names.kebab)\" (\(edits.location(of: parseSwitch, in: file))); "
+        "\(names.route) already reads \"\(names.kebab)\" (\(files.location(of: parseSwitch, in: file))); "
           + "choose another NAME.")
     }
-    edits[file].insert(
+    files[file].insert(
       "/// \(names.button): what follows in the link is \(names.module)'s.\ncase \(names.lower)",
       after: lastCase)
-    edits[file].insert(
+    files[file].insert(
       "case \"\(names.kebab)\":\n  _ = \(link).popFirst()\n  self = .\(names.lower)",
       before: defaultArm)
-    edits[file].insert(
-      "case .\(names.lower):\n  \(printLink).path.append(\"\(names.kebab)\")",
-      after: lastPrint)
+    files[file].addArm(
+      "case .\(names.lower):\n  \(printLink).path.append(\"\(names.kebab)\")", after: lastPrint)
   }
 
   /// The model's `<lower>ButtonTapped()`, after the last endpoint that asks for a destination.
-  private func addEndpoint(_ names: Names, to edits: inout Edits) throws(ScaffoldError) {
-    let endpoints = edits.find(in: sources.feature) { file in
+  private func addEndpoint(_ names: Names, to files: inout EditedFiles) throws(ScaffoldError) {
+    let endpoints = files.find(in: sources.source) { file in
       members(FunctionDeclSyntax.self, in: memberBlocks(ofType: names.model, in: file.tree))
         .filter { $0.name.text.hasSuffix("ButtonTapped") }
     }
@@ -237,7 +235,7 @@ public struct PushedScreenEditor {
     if endpoints.contains(where: { $0.node.name.text == endpoint }) {
       throw .refused("\(names.model) already has a \(endpoint)(); choose another NAME.")
     }
-    edits[file].insert(
+    files[file].insert(
       """
 
       /// Asks for \(names.module)'s screen (``\(names.destination)/\(names.lower)``).
@@ -250,10 +248,10 @@ public struct PushedScreenEditor {
   /// A `ToolbarItem` with the new button in the source's view, after its last secondary action;
   /// returns the buttons as the bar draws them, before and after.
   private func addButton(
-    _ names: Names, to edits: inout Edits
+    _ names: Names, to files: inout EditedFiles
   ) throws(ScaffoldError) -> (before: String, after: String) {
-    let (file, view) = try edits.unique(
-      StructDeclSyntax.self, named: names.view, in: sources.feature)
+    let (file, view) = try files.unique(
+      StructDeclSyntax.self, named: names.view, in: sources.source)
     let model = members(VariableDeclSyntax.self, in: [view.memberBlock]).first {
       $0.typeName == names.model && $0.isStoredInstanceProperty
     }
@@ -262,7 +260,7 @@ public struct PushedScreenEditor {
     }
     guard let model = model?.name, let firstItem = items.first else {
       throw .structureNotFound(
-        file: edits.location(of: view, in: file),
+        file: files.location(of: view, in: file),
         lookingFor: "a stored `\(names.model)` property and a `ToolbarItem` in its `.toolbar`")
     }
     // The bar draws the secondary actions, then the primary ones (TextUI's renderBar).
@@ -270,12 +268,27 @@ public struct PushedScreenEditor {
       item.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription
         ?? ".automatic"
     }
-    func label(_ item: FunctionCallExprSyntax) -> String {
-      descendants(StringLiteralExprSyntax.self, of: item).first?.representedLiteralValue ?? ""
+    func label(_ item: FunctionCallExprSyntax) throws(ScaffoldError) -> String {
+      guard
+        let label = descendants(StringLiteralExprSyntax.self, of: item).first?
+          .representedLiteralValue
+      else {
+        throw .structureNotFound(
+          file: files.location(of: item, in: file),
+          lookingFor: "a string literal as the toolbar button's title")
+      }
+      return label
     }
     let secondary = items.filter { [".secondaryAction", ".automatic"].contains(placement($0)) }
     let primary = items.filter {
       [".primaryAction", ".confirmationAction"].contains(placement($0))
+    }
+    let secondaryLabels = try secondary.map { item throws(ScaffoldError) in try label(item) }
+    let primaryLabels = try primary.map { item throws(ScaffoldError) in try label(item) }
+    // A second button with a title the bar already shows could not be told apart by a tap.
+    guard !(secondaryLabels + primaryLabels).contains(names.button) else {
+      throw .refused(
+        "\(names.view)'s toolbar already has a button '\(names.button)'; choose another --button.")
     }
     func drawn(_ labels: [String]) -> String {
       labels.map { "[\($0)]" }.joined(separator: " ")
@@ -286,22 +299,22 @@ public struct PushedScreenEditor {
       }
       """
     if let last = secondary.last {
-      edits[file].insert(item, after: last)
+      files[file].insert(item, after: last)
     } else {
-      edits[file].insert(item, before: firstItem)
+      files[file].insert(item, before: firstItem)
     }
     return (
-      drawn((secondary + primary).map(label)),
-      drawn(secondary.map(label) + [names.button] + primary.map(label))
+      drawn(secondaryLabels + primaryLabels),
+      drawn(secondaryLabels + [names.button] + primaryLabels)
     )
   }
 
   /// Every one-line string literal in the source's tests that ends with its bar's buttons is a
   /// bar as drawn at its width: the title stays, the buttons are drawn again on its right.
   private func redrawBars(
-    from before: String, to after: String, button: String, in edits: inout Edits
+    from before: String, to after: String, button: String, in files: inout EditedFiles
   ) throws(ScaffoldError) {
-    let bars = edits.find(in: sources.featureTests) { file in
+    let bars = files.find(in: sources.sourceTests) { file in
       descendants(StringSegmentSyntax.self, of: file.tree).filter {
         let text = $0.content.text
         return text.hasSuffix(" " + before) && !text.contains("\\") && !text.contains("\n")
@@ -315,18 +328,29 @@ public struct PushedScreenEditor {
       // The title keeps at least one space before the buttons, or it is cut.
       guard head.count + 1 + after.count <= width else {
         throw .refused(
-          "the bar drawn at \(edits.location(of: bar, in: path)) is \(width) columns wide: the "
+          "the bar drawn at \(files.location(of: bar, in: path)) is \(width) columns wide: the "
             + "button '\(button)' does not fit beside its title; choose a shorter --button.")
       }
-      edits[path].replace(
+      files[path].replace(
         bar.content,
         with: head + String(repeating: " ", count: width - head.count - after.count) + after)
     }
   }
 
+  /// The names `type`'s members go by (cases, properties, methods), in its declaration and its
+  /// extensions among the source's files: a new case must not clash with any.
+  private func memberNames(of type: String, in files: EditedFiles) -> Set<String> {
+    let blocks = files.find(in: sources.source) { memberBlocks(ofType: type, in: $0.tree) }
+      .map(\.node)
+    return Set(
+      members(EnumCaseDeclSyntax.self, in: blocks).flatMap { $0.elements.map(\.name.text) }
+        + members(VariableDeclSyntax.self, in: blocks).compactMap(\.name)
+        + members(FunctionDeclSyntax.self, in: blocks).map(\.name.text))
+  }
+
   /// The features whose destinations AppFeature pushes screens for, for a refusal.
-  private func pushingFeatures(in edits: Edits) -> String {
-    let pushing = edits.find(in: sources.app) { file in
+  private func pushingFeatures(in files: EditedFiles) -> String {
+    let pushing = files.find(in: sources.app) { file in
       descendants(ExtensionDeclSyntax.self, of: file.tree).filter {
         members(VariableDeclSyntax.self, in: [$0.memberBlock]).contains { $0.name == "screen" }
       }
@@ -337,7 +361,7 @@ public struct PushedScreenEditor {
   }
 }
 
-/// The names the edits use: `Inventory`'s types and the new feature's case and fragment.
+/// The names the files use: `Inventory`'s types and the new feature's case and fragment.
 private struct Names {
   let destination: String
   let route: String
@@ -362,11 +386,11 @@ private struct Names {
 }
 
 /// The files being edited, by path, each parsed once.
-private struct Edits {
+private struct EditedFiles {
   private var files: [String: SwiftFile] = [:]
 
   init(_ sources: PushedScreenSources) {
-    for group in [sources.app, sources.feature, sources.featureTests, sources.preview] {
+    for group in [sources.app, sources.source, sources.sourceTests, sources.preview] {
       for (path, text) in group { files[path] = SwiftFile(path: path, text: text) }
     }
   }

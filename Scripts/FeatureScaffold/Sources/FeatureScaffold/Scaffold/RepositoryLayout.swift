@@ -36,7 +36,7 @@ public enum RepositoryLayout {
   /// navigation map, and when the app looks different (a new tab, a new toolbar button) the
   /// README's pictures of the app.
   public static func derivedDocuments(
-    root: String, changesTheAppsLook: Bool
+    root: String, retakesPictures: Bool
   ) -> [(what: String, path: String, command: String, arguments: [String])] {
     [
       ("the README's dependency diagram", readme, dependencyGraph, ["--write-readme"]),
@@ -45,7 +45,7 @@ public enum RepositoryLayout {
         ["app", "--explore", "--write-map", "\(root)/\(previewReadme)"]
       ),
     ]
-      + (changesTheAppsLook
+      + (retakesPictures
         ? [
           (
             "the README's pictures of the app", pictures, "Scripts/catalog-check",

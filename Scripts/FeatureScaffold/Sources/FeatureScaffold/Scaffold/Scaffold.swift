@@ -115,12 +115,12 @@ public enum Scaffold {
       plan.changed.merge(addition.changedFiles) { $1 }
       plan.tabs = addition.tabsAfter
       for path in repository.files(under: RepositoryLayout.scenarios, endingIn: ".scenario") {
-        switch TabBar.rewrite(
-          scenario: try repository.read(path), from: addition.tabsBefore, to: addition.tabsAfter)
-        {
+        let text = try repository.read(path)
+        switch TabBar.rewrite(scenario: text, from: addition.tabsBefore, to: addition.tabsAfter) {
         case .unchanged: break
         case .rewritten(let text): plan.changed[path] = text
-        case .needsRecording(let reason): plan.scenariosToRecord.append((path, "app", reason))
+        case .needsRecording(let reason):
+          plan.scenariosToRecord.append((path, try Scenario.preview(of: text, path: path), reason))
         }
       }
     }
@@ -134,10 +134,11 @@ public enum Scaffold {
       for path in repository.files(under: RepositoryLayout.scenarios, endingIn: ".scenario") {
         let text = try repository.read(path)
         guard text.contains(addition.toolbarBefore) else { continue }
-        guard let preview = Scenario.preview(of: text) else {
-          throw .structureNotFound(file: path, lookingFor: "`preview:` line")
-        }
-        plan.scenariosToRecord.append((path, preview, "its ending shows \(source.name)'s toolbar"))
+        plan.scenariosToRecord.append(
+          (
+            path, try Scenario.preview(of: text, path: path),
+            "its ending shows \(source.name)'s toolbar"
+          ))
       }
     }
     return plan
@@ -154,21 +155,10 @@ public enum Scaffold {
     }
     return PushedScreenSources(
       app: try repository.swiftSources(under: "\(RepositoryLayout.app)/Sources"),
-      feature: try repository.swiftSources(under: "\(package)/Sources"),
-      featureTests: try repository.swiftSources(under: "\(package)/Tests"),
+      source: try repository.swiftSources(under: "\(package)/Sources"),
+      sourceTests: try repository.swiftSources(under: "\(package)/Tests"),
       preview: try repository.swiftSources(
         under: "\(RepositoryLayout.previewRunner)/Sources/\(source.preview)"))
-  }
-}
-
-/// A scenario file of the preview runner.
-enum Scenario {
-  /// The preview it plays, from its `preview:` line.
-  static func preview(of text: String) -> String? {
-    text.split(separator: "\n").lazy.compactMap { line in
-      line.hasPrefix("preview:")
-        ? line.dropFirst("preview:".count).trimmingCharacters(in: .whitespaces) : nil
-    }.first
   }
 }
 
